@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { checkBoundaries } from './check-boundaries'
+
+let root = ''
+
+function tree(files: Record<string, string>): string {
+  root = mkdtempSync(join(tmpdir(), 'boundaries-'))
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), content)
+  }
+  return root
+}
+
+function rulesOf(files: Record<string, string>): string[] {
+  return checkBoundaries(tree(files)).map((v) => `${v.file} ${v.rule}`)
+}
+
+afterEach(() => {
+  if (root) rmSync(root, { recursive: true, force: true })
+})
+
+describe('import boundaries', () => {
+  it('accepts a tree that follows the rules', () => {
+    expect(
+      rulesOf({
+        'src/main.tsx': "import { App } from './app/App'\n",
+        'src/app/App.tsx': "import { SwapScreen } from '../features/swap'\nexport const App = () => <SwapScreen />\n",
+        'src/features/swap/index.ts': "export { SwapScreen } from './screens/SwapScreen'\n",
+        'src/features/swap/screens/SwapScreen.tsx':
+          "import { useWallet } from '../../wallet'\nimport { Button } from '../../../ui/Button'\nexport const SwapScreen = () => <Button label={String(useWallet())} />\n",
+        'src/features/wallet/index.ts': 'export const useWallet = () => 1\n',
+        'src/features/swap/model/parse.ts': "import { clamp } from '../../../lib/clamp'\nexport const parse = (x: number) => clamp(x)\n",
+        'src/features/swap/api/getQuote.ts': 'export const getQuote = (url: string) => fetch(url)\n',
+        'src/ui/Button.tsx': "import { clamp } from '../lib/clamp'\nexport const Button = (p: { label: string }) => <b>{p.label}{clamp(1)}</b>\n",
+        'src/lib/clamp.ts': 'export const clamp = (x: number) => Math.max(0, x)\n',
+        'src/chain/client.ts': "import { clamp } from '../lib/clamp'\nexport const get = () => fetch('x').then(() => clamp(1))\n",
+      }),
+    ).toEqual([])
+  })
+
+  it('catches a deliberate violation of each rule', () => {
+    const found = rulesOf({
+      'src/main.tsx': "import './app/App'\n",
+      'src/app/App.tsx': 'export {}\n',
+      // chain may import only lib
+      'src/chain/bad.ts': "import { Button } from '../ui/Button'\nexport const x = Button\n",
+      'src/ui/Button.tsx': 'export const Button = 1\n',
+      // lib is pure and imports nothing outside lib
+      'src/lib/bad.ts': "import { useState } from 'react'\nimport { x } from '../chain/bad'\nexport const y = [useState, x, localStorage]\n",
+      // features meet only through index.ts; product features never import each other
+      'src/features/swap/index.ts': 'export {}\n',
+      'src/features/swap/model/bad.ts': "export const z = window.location\n",
+      'src/features/vote/index.ts': "import '../swap'\nimport '../wallet/store'\n",
+      'src/features/wallet/index.ts': "import '../swap'\n",
+      'src/features/wallet/store.ts': 'export const s = 1\n',
+      // only chain/ and api/ do network I/O
+      'src/features/wallet/hooks/useX.ts': "export const q = () => fetch('https://example.org')\n",
+      // nothing imports app
+      'src/features/wallet/hooks/useApp.ts': "import '../../../app/App'\n",
+      // tools import src only through public entries
+      'bench/bad.ts': "import '../src/lib/bad'\n",
+    })
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'src/chain/bad.ts layers',
+        'src/lib/bad.ts purity',
+        'src/lib/bad.ts layers',
+        'src/features/swap/model/bad.ts purity',
+        'src/features/vote/index.ts layers',
+        'src/features/wallet/index.ts layers',
+        'src/features/wallet/hooks/useX.ts network',
+        'src/features/wallet/hooks/useApp.ts layers',
+        'bench/bad.ts layers',
+      ]),
+    )
+    // vote imports swap (product → product) and wallet/store (not an index): two findings
+    expect(found.filter((f) => f === 'src/features/vote/index.ts layers')).toHaveLength(2)
+  })
+
+  it('lets migrate use pool-v2 and pool-v3 but not swap', () => {
+    expect(
+      rulesOf({
+        'src/features/migrate/index.ts': "import '../pool-v2'\nimport '../pool-v3'\nimport '../swap'\n",
+        'src/features/pool-v2/index.ts': 'export {}\n',
+        'src/features/pool-v3/index.ts': 'export {}\n',
+        'src/features/swap/index.ts': 'export {}\n',
+      }),
+    ).toEqual(['src/features/migrate/index.ts layers'])
+  })
+
+  it('ignores property names that look like globals', () => {
+    expect(
+      rulesOf({
+        'src/lib/ok.ts': 'const o = { fetch: 1, window: 2 }\nexport const v = o.fetch + o.window\n',
+      }),
+    ).toEqual([])
+  })
+})

@@ -1,0 +1,34 @@
+// `npm run bench`: one JSON line per benchmark, {"name","value","unit","budget"}; exits non-zero when a
+// budget is broken. `npm run bench -- NAME…` runs only the named benchmarks.
+import { performance } from 'node:perf_hooks'
+import { benchFirstLoad } from './firstLoad.ts'
+import { benchDevchain } from './devchain.ts'
+
+export type BenchResult = { name: string; value: number; unit: string; budget: number }
+type Bench = { name: string; run: () => Promise<BenchResult[]> }
+
+const benches: Bench[] = [
+  { name: 'devchain', run: benchDevchain },
+  { name: 'first-load', run: benchFirstLoad },
+]
+
+const only = process.argv.slice(2)
+let broken = 0
+for (const bench of benches) {
+  if (only.length > 0 && !only.includes(bench.name)) continue
+  const started = performance.now()
+  try {
+    for (const result of await bench.run()) {
+      console.log(JSON.stringify(result))
+      if (result.value > result.budget) broken++
+    }
+  } catch (error) {
+    broken++
+    const message = error instanceof Error ? error.message : String(error)
+    console.log(JSON.stringify({ name: bench.name, error: message, ms: Math.round(performance.now() - started) }))
+  }
+}
+if (broken > 0) {
+  console.error(`${broken} benchmark(s) over budget or failed`)
+  process.exit(1)
+}

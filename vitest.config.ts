@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { linguiMacroPlugin } from './vite.config.ts'
 
 // Two projects: `unit` (pure logic and components, no chain) and `chain` (integration tests against the
 // seeded local chain, started once by globalSetup and reset to the saved state before each test file).
@@ -6,6 +7,9 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [linguiMacroPlugin()],
+        // Unit tests run without the local chain; code that reads the chain table sees none.
+        define: { __LOCAL_CHAIN__: 'null' },
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'devchain/**/*.test.ts'],

@@ -1,8 +1,8 @@
 // `npm run bench`: one JSON line per benchmark, {"name","value","unit","budget"}; exits non-zero when a
 // budget is broken. `npm run bench -- NAME…` runs only the named benchmarks.
 import { performance } from 'node:perf_hooks'
-import { benchFirstLoad } from './firstLoad.ts'
 import { benchDevchain } from './devchain.ts'
+import { benchFirstLoad } from './firstLoad.ts'
 
 export type BenchResult = { name: string; value: number; unit: string; budget: number }
 type Bench = { name: string; run: () => Promise<BenchResult[]> }
@@ -25,7 +25,9 @@ for (const bench of benches) {
   } catch (error) {
     broken++
     const message = error instanceof Error ? error.message : String(error)
-    console.log(JSON.stringify({ name: bench.name, error: message, ms: Math.round(performance.now() - started) }))
+    console.log(
+      JSON.stringify({ name: bench.name, error: message, ms: Math.round(performance.now() - started) }),
+    )
   }
 }
 if (broken > 0) {

@@ -28,16 +28,20 @@ describe('import boundaries', () => {
     expect(
       rulesOf({
         'src/main.tsx': "import { App } from './app/App'\n",
-        'src/app/App.tsx': "import { SwapScreen } from '../features/swap'\nexport const App = () => <SwapScreen />\n",
+        'src/app/App.tsx':
+          "import { SwapScreen } from '../features/swap'\nexport const App = () => <SwapScreen />\n",
         'src/features/swap/index.ts': "export { SwapScreen } from './screens/SwapScreen'\n",
         'src/features/swap/screens/SwapScreen.tsx':
           "import { useWallet } from '../../wallet'\nimport { Button } from '../../../ui/Button'\nexport const SwapScreen = () => <Button label={String(useWallet())} />\n",
         'src/features/wallet/index.ts': 'export const useWallet = () => 1\n',
-        'src/features/swap/model/parse.ts': "import { clamp } from '../../../lib/clamp'\nexport const parse = (x: number) => clamp(x)\n",
+        'src/features/swap/model/parse.ts':
+          "import { clamp } from '../../../lib/clamp'\nexport const parse = (x: number) => clamp(x)\n",
         'src/features/swap/api/getQuote.ts': 'export const getQuote = (url: string) => fetch(url)\n',
-        'src/ui/Button.tsx': "import { clamp } from '../lib/clamp'\nexport const Button = (p: { label: string }) => <b>{p.label}{clamp(1)}</b>\n",
+        'src/ui/Button.tsx':
+          "import { clamp } from '../lib/clamp'\nexport const Button = (p: { label: string }) => <b>{p.label}{clamp(1)}</b>\n",
         'src/lib/clamp.ts': 'export const clamp = (x: number) => Math.max(0, x)\n',
-        'src/chain/client.ts': "import { clamp } from '../lib/clamp'\nexport const get = () => fetch('x').then(() => clamp(1))\n",
+        'src/chain/client.ts':
+          "import { clamp } from '../lib/clamp'\nexport const get = () => fetch('x').then(() => clamp(1))\n",
       }),
     ).toEqual([])
   })
@@ -50,10 +54,11 @@ describe('import boundaries', () => {
       'src/chain/bad.ts': "import { Button } from '../ui/Button'\nexport const x = Button\n",
       'src/ui/Button.tsx': 'export const Button = 1\n',
       // lib is pure and imports nothing outside lib
-      'src/lib/bad.ts': "import { useState } from 'react'\nimport { x } from '../chain/bad'\nexport const y = [useState, x, localStorage]\n",
+      'src/lib/bad.ts':
+        "import { useState } from 'react'\nimport { x } from '../chain/bad'\nexport const y = [useState, x, localStorage]\n",
       // features meet only through index.ts; product features never import each other
       'src/features/swap/index.ts': 'export {}\n',
-      'src/features/swap/model/bad.ts': "export const z = window.location\n",
+      'src/features/swap/model/bad.ts': 'export const z = window.location\n',
       'src/features/vote/index.ts': "import '../swap'\nimport '../wallet/store'\n",
       'src/features/wallet/index.ts': "import '../swap'\n",
       'src/features/wallet/store.ts': 'export const s = 1\n',

@@ -103,7 +103,11 @@ function isFeatureIndex(rel: string, feature: string): boolean {
 
 function resolveRelative(fromRel: string, spec: string, root: string): string {
   const abs = resolve(root, dirname(fromRel), spec)
-  const candidates = [abs, ...SOURCE_EXTENSIONS.map((e) => abs + e), ...SOURCE_EXTENSIONS.map((e) => join(abs, `index${e}`))]
+  const candidates = [
+    abs,
+    ...SOURCE_EXTENSIONS.map((e) => abs + e),
+    ...SOURCE_EXTENSIONS.map((e) => join(abs, `index${e}`)),
+  ]
   for (const c of candidates) {
     try {
       if (statSync(c).isFile()) return toPosix(relative(root, c))
@@ -114,7 +118,7 @@ function resolveRelative(fromRel: string, spec: string, root: string): string {
   return toPosix(relative(root, abs))
 }
 
-function checkLayering(from: Layer, fromRel: string, to: Layer, toRel: string): string | null {
+function checkLayering(from: Layer, to: Layer, toRel: string): string | null {
   if (to.kind === 'outside' || to.kind === 'src-other') return null
   if (from.kind === 'tool') {
     if (to.kind === 'tool') return null
@@ -142,10 +146,12 @@ function checkLayering(from: Layer, fromRel: string, to: Layer, toRel: string): 
     case 'feature': {
       if (from.part === 'model') {
         const sameModel = to.kind === 'feature' && to.name === from.name && to.part === 'model'
-        if (!(to.kind === 'lib' || sameModel)) return 'features/*/model/ is pure: it may import only lib/ and its own model/'
+        if (!(to.kind === 'lib' || sameModel))
+          return 'features/*/model/ is pure: it may import only lib/ and its own model/'
       }
       if (to.kind !== 'feature' || to.name === from.name) return null
-      if (!isFeatureIndex(toRel, to.name)) return `features import each other only through index.ts (use features/${to.name})`
+      if (!isFeatureIndex(toRel, to.name))
+        return `features import each other only through index.ts (use features/${to.name})`
       const allowed = PRODUCT_EXCEPTIONS[from.name] ?? []
       if (FOUNDATION_FEATURES.has(from.name) && !FOUNDATION_FEATURES.has(to.name))
         return `foundation feature ${from.name} must not import product feature ${to.name}`
@@ -175,7 +181,9 @@ function* globalReferences(node: unknown, parent: EstreeNode | null, key: string
     const isPropertyName =
       parent !== null &&
       ((parent.type === 'MemberExpression' && key === 'property' && parent.computed !== true) ||
-        ((parent.type === 'Property' || parent.type === 'PropertyDefinition' || parent.type === 'MethodDefinition') &&
+        ((parent.type === 'Property' ||
+          parent.type === 'PropertyDefinition' ||
+          parent.type === 'MethodDefinition') &&
           key === 'key' &&
           parent.computed !== true) ||
         parent.type === 'TSPropertySignature' ||
@@ -208,7 +216,8 @@ export function checkFile(root: string, rel: string): Violation[] {
     return out
   }
   const specs: { value: string; start: number }[] = []
-  for (const imp of parsed.module.staticImports) specs.push({ value: imp.moduleRequest.value, start: imp.start })
+  for (const imp of parsed.module.staticImports)
+    specs.push({ value: imp.moduleRequest.value, start: imp.start })
   for (const exp of parsed.module.staticExports)
     for (const entry of exp.entries)
       if (entry.moduleRequest) specs.push({ value: entry.moduleRequest.value, start: entry.start })
@@ -222,11 +231,14 @@ export function checkFile(root: string, rel: string): Violation[] {
     const line = lineAt(source, spec.start)
     if (spec.value.startsWith('.') || spec.value.startsWith('/')) {
       const toRel = resolveRelative(rel, spec.value, root)
-      const problem = checkLayering(from, rel, layerOf(toRel), toRel)
+      const problem = checkLayering(from, layerOf(toRel), toRel)
       if (problem) out.push({ file: rel, line, rule: 'layers', detail: `${spec.value}: ${problem}` })
     } else if (isPure(from) && !isTestFile(rel)) {
-      const bad = IMPURE_PACKAGES.find((p) => spec.value === p || spec.value.startsWith(p.endsWith('/') ? p : `${p}/`))
-      if (bad) out.push({ file: rel, line, rule: 'purity', detail: `${spec.value}: pure code must not use ${bad}` })
+      const bad = IMPURE_PACKAGES.find(
+        (p) => spec.value === p || spec.value.startsWith(p.endsWith('/') ? p : `${p}/`),
+      )
+      if (bad)
+        out.push({ file: rel, line, rule: 'purity', detail: `${spec.value}: pure code must not use ${bad}` })
     }
   }
 
@@ -239,10 +251,20 @@ export function checkFile(root: string, rel: string): Violation[] {
       if (seen.has(key)) continue
       if (isPure(from) && IMPURE_GLOBALS.has(name)) {
         seen.add(key)
-        out.push({ file: rel, line, rule: 'purity', detail: `${name}: pure code must not touch browser or network globals` })
+        out.push({
+          file: rel,
+          line,
+          rule: 'purity',
+          detail: `${name}: pure code must not touch browser or network globals`,
+        })
       } else if (!mayDoNetworkIo(from) && NETWORK_GLOBALS.has(name)) {
         seen.add(key)
-        out.push({ file: rel, line, rule: 'network', detail: `${name}: only chain/ and features/*/api/ do network I/O` })
+        out.push({
+          file: rel,
+          line,
+          rule: 'network',
+          detail: `${name}: only chain/ and features/*/api/ do network I/O`,
+        })
       }
     }
   }
@@ -263,7 +285,8 @@ function listSources(root: string, dir: string): string[] {
     const rel = join(dir, name)
     const st = statSync(join(root, rel))
     if (st.isDirectory()) files.push(...listSources(root, rel))
-    else if (SOURCE_EXTENSIONS.some((e) => name.endsWith(e)) && !name.endsWith('.d.ts')) files.push(toPosix(rel))
+    else if (SOURCE_EXTENSIONS.some((e) => name.endsWith(e)) && !name.endsWith('.d.ts'))
+      files.push(toPosix(rel))
   }
   return files
 }
@@ -277,7 +300,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const violations = checkBoundaries(root)
   for (const v of violations) console.error(`${v.file}:${v.line} [${v.rule}] ${v.detail}`)
   if (violations.length > 0) {
-    console.error(`Import boundaries: ${violations.length} violation(s). See the import rules in the architecture guide.`)
+    console.error(
+      `Import boundaries: ${violations.length} violation(s). See the import rules in the architecture guide.`,
+    )
     process.exit(1)
   }
   console.log('Import boundaries: ok')

@@ -36,7 +36,9 @@ process.env.VITE_LOCAL_RPC_URL = chain.rpcUrl
 const { createServer } = await import('vite')
 const server = await createServer({ server: { port: appPort, strictPort: true, host: '127.0.0.1' } })
 await server.listen()
-console.log(`App at http://127.0.0.1:${appPort}/#/swap (connect with "Local test wallet" or any injected wallet on chain 31337)`)
+console.log(
+  `App at http://127.0.0.1:${appPort}/#/swap (connect with "Local test wallet" or any injected wallet on chain 31337)`,
+)
 
 let stopping = false
 async function stop(): Promise<void> {

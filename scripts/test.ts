@@ -43,12 +43,30 @@ const steps: Step[] = [
   { name: 'boundaries', cmd: ['npx', 'tsx', 'scripts/check-boundaries.ts'] },
   {
     name: 'unit',
-    cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`],
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${unitJson}`,
+    ],
     counts: vitestCounts(unitJson),
   },
   {
     name: 'chain',
-    cmd: ['npx', 'vitest', 'run', '--project', 'chain', '--reporter=default', '--reporter=json', `--outputFile.json=${chainJson}`],
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'chain',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${chainJson}`,
+    ],
     counts: vitestCounts(chainJson),
   },
   {
@@ -69,7 +87,12 @@ for (const step of steps) {
   if (!bin) continue
   const run = spawnSync(bin, args, { stdio: 'inherit', env: { ...process.env, ...step.env } })
   const ok = run.status === 0
-  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000, counts: step.counts?.() ?? null })
+  results.push({
+    name: step.name,
+    ok,
+    seconds: (Date.now() - started) / 1000,
+    counts: step.counts?.() ?? null,
+  })
 }
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 }

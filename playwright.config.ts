@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs'
+import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/constants.ts'
+
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(
+    `e2e: ${CHROMIUM_PATH} is missing: install it with \`apt-get update && apt-get install -y chromium\`.`,
+  )
+  process.exit(1)
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/e2e',
+  globalSetup: './tests/e2e/globalSetup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+})

@@ -1,0 +1,1 @@
+export { SwapScreen } from './screens/SwapScreen.tsx'

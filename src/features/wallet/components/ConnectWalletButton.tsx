@@ -1,0 +1,13 @@
+import { Trans } from '@lingui/react/macro'
+import { Button } from '../../../ui/index.ts'
+import { useWalletModal } from '../store.ts'
+
+/** A full-width call to connect, for screens that need a wallet. */
+export function ConnectWalletButton() {
+  const setOpen = useWalletModal((s) => s.setOpen)
+  return (
+    <Button variant="soft" fullWidth onClick={() => setOpen(true)}>
+      <Trans>Connect Wallet</Trans>
+    </Button>
+  )
+}

@@ -1,0 +1,5 @@
+export { AccountSummary } from './components/AccountSummary.tsx'
+export { ConnectWalletButton } from './components/ConnectWalletButton.tsx'
+export { WalletButton } from './components/WalletButton.tsx'
+export { useWalletModal } from './store.ts'
+export { wagmiConfig } from './wagmiConfig.ts'

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { detectLocale, lngFromUrl, matchLocale } from './detectLocale.ts'
+
+describe('matchLocale', () => {
+  it('matches a supported locale exactly, ignoring case and underscores', () => {
+    expect(matchLocale('en-US')).toBe('en-US')
+    expect(matchLocale('EN-us')).toBe('en-US')
+    expect(matchLocale('en_US')).toBe('en-US')
+  })
+  it('falls back to a supported locale of the same language', () => {
+    expect(matchLocale('en')).toBe('en-US')
+    expect(matchLocale('en-GB')).toBe('en-US')
+    expect(matchLocale('de-DE', ['en-US'])).toBeNull()
+  })
+  it('returns null for empty or unknown input', () => {
+    expect(matchLocale(undefined)).toBeNull()
+    expect(matchLocale('')).toBeNull()
+    expect(matchLocale('  ')).toBeNull()
+    expect(matchLocale('xx-YY')).toBeNull()
+  })
+})
+
+describe('lngFromUrl', () => {
+  it('reads lng from the search part', () => {
+    expect(lngFromUrl('?lng=de-DE', '#/swap')).toBe('de-DE')
+  })
+  it('reads lng from the query inside the hash', () => {
+    expect(lngFromUrl('', '#/swap?inputCurrency=ETH&lng=fr-FR')).toBe('fr-FR')
+  })
+  it('prefers the search part over the hash', () => {
+    expect(lngFromUrl('?lng=a', '#/swap?lng=b')).toBe('a')
+  })
+  it('returns null when there is no lng', () => {
+    expect(lngFromUrl('', '#/swap')).toBeNull()
+    expect(lngFromUrl('?x=1', '#/swap?y=2')).toBeNull()
+  })
+})
+
+describe('detectLocale', () => {
+  it('uses the URL lng first', () => {
+    expect(detectLocale({ search: '', hash: '#/swap?lng=en-us', languages: ['xx'] })).toBe('en-US')
+  })
+  it('ignores an unsupported lng and uses the browser language', () => {
+    expect(detectLocale({ search: '?lng=xx-XX', hash: '', languages: ['yy', 'en-AU'] })).toBe('en-US')
+  })
+  it('falls back to the default locale', () => {
+    expect(detectLocale({ search: '', hash: '', languages: [] })).toBe('en-US')
+    expect(detectLocale({ search: '', hash: '', languages: ['zz-ZZ'] })).toBe('en-US')
+  })
+})

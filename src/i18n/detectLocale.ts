@@ -1,0 +1,43 @@
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from './locales.ts'
+
+export type LocaleSources = {
+  /** `location.search`, e.g. `?lng=de-DE` */
+  search: string
+  /** `location.hash`; with hash routing the query usually sits here: `#/swap?lng=de-DE` */
+  hash: string
+  /** `navigator.languages`, most preferred first */
+  languages: readonly string[]
+}
+
+/** A supported locale for a BCP-47-ish tag: exact (case-insensitive), else the first with the same language. */
+export function matchLocale(
+  raw: string | null | undefined,
+  supported: readonly SupportedLocale[] = SUPPORTED_LOCALES,
+) {
+  if (!raw) return null
+  const tag = raw.trim().replace(/_/g, '-').toLowerCase()
+  if (tag === '') return null
+  const exact = supported.find((l) => l.toLowerCase() === tag)
+  if (exact) return exact
+  const language = tag.split('-')[0]
+  return supported.find((l) => l.toLowerCase().split('-')[0] === language) ?? null
+}
+
+/** The `lng` query value from the URL, looked up in the search part first, then in the hash's query. */
+export function lngFromUrl(search: string, hash: string): string | null {
+  const fromSearch = new URLSearchParams(search).get('lng')
+  if (fromSearch) return fromSearch
+  const queryStart = hash.indexOf('?')
+  if (queryStart === -1) return null
+  return new URLSearchParams(hash.slice(queryStart + 1)).get('lng')
+}
+
+export function detectLocale(sources: LocaleSources): SupportedLocale {
+  const fromUrl = matchLocale(lngFromUrl(sources.search, sources.hash))
+  if (fromUrl) return fromUrl
+  for (const language of sources.languages) {
+    const match = matchLocale(language)
+    if (match) return match
+  }
+  return DEFAULT_LOCALE
+}

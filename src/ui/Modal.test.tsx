@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Modal } from './Modal.tsx'
+
+afterEach(cleanup)
+
+function renderModal() {
+  const onClose = vi.fn()
+  render(
+    <Modal title="Connect to a wallet" closeLabel="Close" onClose={onClose}>
+      <button type="button">Inside</button>
+    </Modal>,
+  )
+  return { onClose, dialog: screen.getByRole('dialog', { hidden: true }) }
+}
+
+describe('Modal', () => {
+  it('is named by its title', () => {
+    const { dialog } = renderModal()
+    expect(dialog.getAttribute('aria-labelledby')).toBeTruthy()
+    expect(screen.getByText('Connect to a wallet').id).toBe(dialog.getAttribute('aria-labelledby'))
+  })
+
+  it('closes on Escape', () => {
+    const { onClose, dialog } = renderModal()
+    fireEvent.keyDown(screen.getByText('Inside'), { key: 'Escape' })
+    expect(onClose).toHaveBeenCalledTimes(1)
+    fireEvent.keyDown(dialog, { key: 'Enter' })
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
+  it('closes with its close button', () => {
+    const { onClose } = renderModal()
+    fireEvent.click(screen.getByRole('button', { name: 'Close', hidden: true }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
+  it('closes on a backdrop click but not on a click inside', () => {
+    const { onClose, dialog } = renderModal()
+    fireEvent.click(screen.getByText('Inside'))
+    expect(onClose).not.toHaveBeenCalled()
+    fireEvent.click(dialog)
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+})

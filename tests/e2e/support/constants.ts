@@ -1,0 +1,25 @@
+// Shared by the Playwright config, global setup and fixtures.
+
+export const CHROMIUM_PATH = '/usr/bin/chromium'
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/**
+ * The local chain's RPC URL baked into the e2e build. Nothing listens there: each test's page routes it to
+ * its worker's own anvil, so a missing route fails loudly instead of reaching a shared chain.
+ */
+export const BAKED_LOCAL_RPC_URL = 'http://127.0.0.1:8599/e2e-local-chain'
+
+export const E2E_OUT_DIR = 'dist-test'
+
+/** Set by the global setup for the workers. */
+export const BASE_URL_ENV = 'E2E_BASE_URL'

@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { lingui } from '@lingui/vite-plugin'
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite'
+import type { LocalChainConfig, LocalToken } from './src/chain/localChain.ts'
+
+const DEPLOYMENT_FILE = resolve(import.meta.dirname, 'devchain/deployment.json')
+const DEFAULT_LOCAL_RPC_URL = 'http://127.0.0.1:8545'
+
+type DeploymentFile = {
+  chainId?: unknown
+  contracts?: Record<string, LocalChainConfig['contracts'][string]>
+  tokens?: Record<string, LocalToken>
+}
+
+// Only what the app needs from the devchain's deployment: never its accounts or keys.
+function readLocalChain(rpcUrl: string, file: string): LocalChainConfig {
+  if (!existsSync(file)) {
+    throw new Error(
+      `${file} is missing: development and test builds include the local chain. Run \`npm run devchain:build\` first.`,
+    )
+  }
+  const deployment = JSON.parse(readFileSync(file, 'utf8')) as DeploymentFile
+  if (deployment.chainId !== 31337)
+    throw new Error(`${file}: expected chainId 31337, found ${String(deployment.chainId)}`)
+  return { chainId: 31337, rpcUrl, contracts: deployment.contracts ?? {}, tokens: deployment.tokens ?? {} }
+}
+
+// Lingui macros (`t`, `Trans`) are compiled by Babel, only in files that import them. Shared with Vitest.
+export function linguiMacroPlugin(): PluginOption {
+  const preset = defineRolldownBabelPreset({
+    preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+    rolldown: { filter: { code: /from ['"]@lingui\/(core|react)\/macro['"]/ } },
+  })
+  return babel({ presets: [preset] })
+}
+
+// Built pages forbid inline and foreign scripts (the dev server needs an inline React Refresh preamble, so
+// the policy is added at build time only). The connect-src, img-src … parts come with the chain hosts.
+const SCRIPT_POLICY = "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'"
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'dex:content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: SCRIPT_POLICY },
+        injectTo: 'head-prepend',
+      },
+    ],
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, import.meta.dirname, 'VITE_'), ...process.env }
+  // Production builds know nothing of the local chain; every other mode (development, test) includes it.
+  const localChain =
+    mode === 'production'
+      ? null
+      : readLocalChain(env.VITE_LOCAL_RPC_URL || DEFAULT_LOCAL_RPC_URL, DEPLOYMENT_FILE)
+  return {
+    // Relative asset URLs so the build runs from any static host or IPFS gateway sub-path.
+    base: './',
+    plugins: [linguiMacroPlugin(), react(), lingui(), contentSecurityPolicy()],
+    define: { __LOCAL_CHAIN__: JSON.stringify(localChain) },
+    build: {
+      target: 'es2022',
+      sourcemap: mode !== 'production',
+      chunkSizeWarningLimit: 700,
+    },
+    preview: { host: '127.0.0.1' },
+    server: { host: '127.0.0.1' },
+  }
+})

@@ -1,0 +1,132 @@
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { relative } from 'node:path'
+import { gunzipSync, gzipSync } from 'node:zlib'
+import { findFreePort, startAnvil } from './anvil.ts'
+import { isRecord } from './build/json.ts'
+import { BUILD_GENESIS_AGE_SECONDS, DEFAULT_HOST } from './constants.ts'
+import { staleReason, stateFingerprint } from './fingerprint.ts'
+import { withBuildLock } from './lock.ts'
+import { DEPLOYMENT_PATH, FINGERPRINT_PATH, REPO_ROOT, STATE_PATH, STATE_RPC_PATH } from './paths.ts'
+import { asHexString, rpc } from './rpc.ts'
+import type { Deployment } from './types.ts'
+
+/** anvil answers requests over about 2 MiB with "Invalid request"; anvil_loadState must stay below it. */
+const RPC_BODY_LIMIT = 2_000_000
+
+/**
+ * Drops the per-transaction call traces and return data from a dumped state (half its size). They serve
+ * only trace and debug methods; blocks, receipts and logs stay, and without them the gzipped state fits in
+ * one anvil_loadState request.
+ */
+function slimState(json: string): string {
+  const state: unknown = JSON.parse(json)
+  if (isRecord(state) && Array.isArray(state.transactions)) {
+    for (const tx of state.transactions) {
+      if (isRecord(tx) && isRecord(tx.info)) {
+        tx.info.traces = []
+        tx.info.out = null
+      }
+    }
+  }
+  return JSON.stringify(state)
+}
+
+function writeAtomically(path: string, content: string | Uint8Array): void {
+  const tmp = `${path}.${process.pid}.tmp`
+  writeFileSync(tmp, content)
+  renameSync(tmp, path)
+}
+
+async function buildState(log: (line: string) => void): Promise<void> {
+  const { deployAndSeed } = await import('./build/build.ts')
+  const port = await findFreePort()
+  const timestamp = Math.floor(Date.now() / 1000) - BUILD_GENESIS_AGE_SECONDS
+  const anvil = await startAnvil({ port, host: DEFAULT_HOST, timestamp })
+  try {
+    const deployment = await deployAndSeed(anvil.rpcUrl, log)
+    const dumped = asHexString(await rpc(anvil.rpcUrl, 'anvil_dumpState', [], 120_000), 'anvil_dumpState')
+    const raw = Buffer.from(dumped.slice(2), 'hex')
+    // anvil_dumpState answers gzip-compressed JSON; the file is kept as plain JSON.
+    const json = slimState((raw[0] === 0x1f && raw[1] === 0x8b ? gunzipSync(raw) : raw).toString('utf8'))
+    const packed = gzipSync(json, { level: 9 })
+    if (packed.length * 2 > RPC_BODY_LIMIT) {
+      throw new Error(
+        `The saved state (${packed.length} bytes gzipped) no longer fits anvil's JSON-RPC body limit.`,
+      )
+    }
+    writeAtomically(STATE_PATH, json)
+    writeAtomically(STATE_RPC_PATH, packed)
+    writeAtomically(DEPLOYMENT_PATH, `${JSON.stringify(deployment, null, 2)}\n`)
+    writeAtomically(
+      FINGERPRINT_PATH,
+      `${JSON.stringify({ hash: stateFingerprint(), builtAtMs: Date.now() })}\n`,
+    )
+  } finally {
+    await anvil.stop()
+  }
+}
+
+export interface EnsureStateOptions {
+  force?: boolean
+  log?: (line: string) => void
+}
+
+/**
+ * Makes sure the saved state and deployment file are current: when missing, older than 3 days, or built
+ * from other sources or package versions (or with `force`), deploys and seeds on a temporary anvil and
+ * saves the result. `ms` is the time taken (the build's duration when `rebuilt`).
+ */
+export async function ensureState(opts: EnsureStateOptions = {}): Promise<{ rebuilt: boolean; ms: number }> {
+  const started = performance.now()
+  const log = opts.log ?? (() => {})
+  const reason = opts.force ? 'forced' : staleReason()
+  if (!reason) return { rebuilt: false, ms: performance.now() - started }
+  return withBuildLock(async () => {
+    // Another process may have finished the same build while this one waited for the lock.
+    if (!opts.force && !staleReason()) return { rebuilt: false, ms: performance.now() - started }
+    log(`Building the devchain state (${reason})…`)
+    await buildState(log)
+    return { rebuilt: true, ms: performance.now() - started }
+  })
+}
+
+/** The generated deployment; throws a one-line hint when it has not been built. */
+export function loadDeployment(): Deployment {
+  if (!existsSync(DEPLOYMENT_PATH)) {
+    throw new Error(`${relative(REPO_ROOT, DEPLOYMENT_PATH)} is missing: run npm run devchain:build.`)
+  }
+  return JSON.parse(readFileSync(DEPLOYMENT_PATH, 'utf8')) as Deployment
+}
+
+let stateCache: { mtimeMs: number; hex: string } | null = null
+
+/** The saved state as anvil_loadState takes it: hex of the gzipped JSON, written next to state.json. */
+function savedStateHex(): string {
+  const { mtimeMs } = statSync(STATE_PATH)
+  if (stateCache?.mtimeMs !== mtimeMs) {
+    const fresh = existsSync(STATE_RPC_PATH) && statSync(STATE_RPC_PATH).mtimeMs >= mtimeMs
+    const packed = fresh ? readFileSync(STATE_RPC_PATH) : gzipSync(readFileSync(STATE_PATH), { level: 9 })
+    stateCache = { mtimeMs, hex: `0x${packed.toString('hex')}` }
+  }
+  return stateCache.hex
+}
+
+/**
+ * The saved state's last block is as old as the build, and the next block takes the wall clock; one empty
+ * block right after loading makes the latest block's time current, so deadlines and permit expiries that
+ * an app derives from the latest block are valid. The chain then stands at stateBlockNumber + 1.
+ */
+export async function mineFreshBlock(rpcUrl: string): Promise<void> {
+  await rpc(rpcUrl, 'evm_mine', [])
+}
+
+/**
+ * Puts a running devchain back to the saved state (balances, contracts, blocks and logs), plus the one
+ * fresh block that startDevchain also mines: the same block number after every reset.
+ */
+export async function resetChain(rpcUrl: string): Promise<void> {
+  const state = savedStateHex()
+  await rpc(rpcUrl, 'anvil_reset', [])
+  await rpc(rpcUrl, 'anvil_loadState', [state], 60_000)
+  await mineFreshBlock(rpcUrl)
+}

@@ -4,7 +4,7 @@ import { Card } from '../../../ui/index.ts'
 import { AccountSummary, ConnectWalletButton } from '../../wallet/index.ts'
 import styles from './SwapScreen.module.css'
 
-/** Placeholder of the swap screen: the swap form arrives in a later step. */
+/** The swap route as the foundation step leaves it: the connected account and its balance. */
 export function SwapScreen() {
   const { status } = useConnection()
   return (
@@ -12,9 +12,6 @@ export function SwapScreen() {
       <h1 className={styles.title}>
         <Trans>Swap</Trans>
       </h1>
-      <p className={styles.note}>
-        <Trans>Swapping is coming soon.</Trans>
-      </p>
       {status === 'connected' ? <AccountSummary /> : <ConnectWalletButton />}
     </Card>
   )

@@ -8,7 +8,7 @@ import { rpc } from './rpc.ts'
 
 const require = createRequire(import.meta.url)
 
-/** The platform package of @foundry-rs/anvil that carries the binary, e.g. @foundry-rs/anvil-linux-amd64. */
+/** The platform package of anvil that carries the binary, e.g. @foundry-rs/anvil-linux-amd64. */
 function platformPackage(): string {
   const arch = process.arch === 'x64' ? 'amd64' : process.arch
   return `@foundry-rs/anvil-${process.platform}-${arch}`

@@ -7,7 +7,6 @@ import { DEPLOYMENT_PATH, DEVCHAIN_DIR, FINGERPRINT_PATH, REPO_ROOT, STATE_PATH 
 
 /** Packages whose contracts, compiler or node shape the saved state. */
 const STATE_PACKAGES = [
-  '@foundry-rs/anvil',
   `@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}`,
   '@uniswap/v2-core',
   '@uniswap/v2-periphery',

@@ -39,7 +39,7 @@ const e2eJson = join(reportDir, 'e2e.json')
 
 const steps: Step[] = [
   { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'lint', cmd: ['npx', 'biome', 'check', '.'] },
+  { name: 'lint', cmd: ['npx', 'tsx', 'scripts/biome.ts', 'check', '.'] },
   { name: 'boundaries', cmd: ['npx', 'tsx', 'scripts/check-boundaries.ts'] },
   {
     name: 'unit',

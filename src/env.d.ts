@@ -9,6 +9,10 @@ declare module '*.po' {
 }
 
 interface ImportMetaEnv {
-  /** JSON-RPC endpoint for Ethereum mainnet (may carry a public key); the chain's public endpoint otherwise. */
-  readonly VITE_MAINNET_RPC_URL?: string
+  /** JSON-RPC endpoint of one chain, by chain id (1, 3, 4, 5, 42, 42161, 421611, 10, 69). */
+  readonly [key: `VITE_RPC_URL_${number}`]: string | undefined
+  /** Infura project key: endpoints for every chain without its own URL. */
+  readonly VITE_INFURA_KEY?: string
+  /** Development and test builds: the local chain's JSON-RPC URL (default http://127.0.0.1:8545). */
+  readonly VITE_LOCAL_RPC_URL?: string
 }

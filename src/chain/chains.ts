@@ -1,35 +1,83 @@
 import { type Chain, defineChain } from 'viem'
-import { mainnet } from 'viem/chains'
+import { type ChainInfo, localChainInfo, PUBLIC_CHAIN_IDS, PUBLIC_CHAIN_INFO } from './chainInfo.ts'
 import { LOCAL_CHAIN_ID, type LocalChainConfig } from './localChain.ts'
+import { type RpcEndpoint, type RpcSettings, resolveRpcEndpoint } from './rpcEndpoints.ts'
+
+export { ChainId, type ChainInfo } from './chainInfo.ts'
+export { type ExplorerDataType, explorerLink } from './explorer.ts'
+export type { RpcEndpoint } from './rpcEndpoints.ts'
 
 // The mode check lets the bundler drop every local-chain branch from production builds.
 export const localChainConfig: LocalChainConfig | null =
   import.meta.env.MODE !== 'production' && typeof __LOCAL_CHAIN__ !== 'undefined' ? __LOCAL_CHAIN__ : null
 
-export const localhost: Chain | null = localChainConfig
-  ? defineChain({
-      id: LOCAL_CHAIN_ID,
-      name: 'Localhost',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [localChainConfig.rpcUrl] } },
-      testnet: true,
-    })
-  : null
+const localInfo: ChainInfo | null = localChainConfig ? localChainInfo(localChainConfig) : null
 
-export const supportedChains: readonly [Chain, ...Chain[]] = localhost ? [mainnet, localhost] : [mainnet]
+/** Every chain this build supports, by chain id: the nine public chains, plus Localhost outside production. */
+export const CHAIN_INFO: Readonly<Record<number, ChainInfo>> = localInfo
+  ? { ...PUBLIC_CHAIN_INFO, [LOCAL_CHAIN_ID]: localInfo }
+  : PUBLIC_CHAIN_INFO
+
+export const SUPPORTED_CHAIN_IDS: readonly number[] = localInfo
+  ? [...PUBLIC_CHAIN_IDS, LOCAL_CHAIN_ID]
+  : [...PUBLIC_CHAIN_IDS]
+
+export function chainInfoOf(chainId: number | undefined): ChainInfo | undefined {
+  return chainId === undefined ? undefined : CHAIN_INFO[chainId]
+}
+
+const settings: RpcSettings = import.meta.env
+
+const endpoints: Readonly<Record<number, RpcEndpoint>> = Object.fromEntries(
+  SUPPORTED_CHAIN_IDS.map((chainId): [number, RpcEndpoint] => [
+    chainId,
+    chainId === LOCAL_CHAIN_ID && localChainConfig
+      ? { available: true, url: localChainConfig.rpcUrl, source: 'local' }
+      : resolveRpcEndpoint(chainId, settings, PUBLIC_CHAIN_INFO[chainId]?.publicRpcUrl ?? null),
+  ]),
+)
+
+/** The chain's JSON-RPC endpoint, or why it has none (an unsupported chain id has none either). */
+export function rpcEndpointOf(chainId: number): RpcEndpoint {
+  return endpoints[chainId] ?? { available: false, reason: `Chain ${chainId} is not supported.` }
+}
+
+function toViemChain(info: ChainInfo): Chain {
+  const endpoint = rpcEndpointOf(info.chainId)
+  return defineChain({
+    id: info.chainId,
+    name: info.label,
+    nativeCurrency: info.nativeCurrency,
+    rpcUrls: { default: { http: endpoint.available ? [endpoint.url] : [] } },
+    blockExplorers: info.explorer
+      ? { default: { name: new URL(info.explorer).host, url: info.explorer.replace(/\/$/, '') } }
+      : undefined,
+    testnet: info.chainId !== 1 && info.chainId !== 42161 && info.chainId !== 10,
+  })
+}
+
+const viemChains: readonly Chain[] = SUPPORTED_CHAIN_IDS.flatMap((chainId) => {
+  const info = CHAIN_INFO[chainId]
+  return info ? [toViemChain(info)] : []
+})
+
+export const localhost: Chain | null = viemChains.find((chain) => chain.id === LOCAL_CHAIN_ID) ?? null
+
+const [firstChain, ...otherChains] = viemChains
+if (firstChain === undefined) throw new Error('The chain table is empty')
+export const supportedChains: readonly [Chain, ...Chain[]] = [firstChain, ...otherChains]
 
 export function isSupportedChainId(chainId: number | undefined): boolean {
-  return chainId !== undefined && supportedChains.some((chain) => chain.id === chainId)
+  return chainId !== undefined && chainId in CHAIN_INFO
 }
 
-// Keys and private endpoints come from the environment; without one a chain uses its public endpoint.
-const configuredRpcUrls: Readonly<Record<number, string | undefined>> = {
-  [mainnet.id]: import.meta.env.VITE_MAINNET_RPC_URL,
-}
-
-/** The chain's JSON-RPC URL: the configured one when set, else the chain's default endpoint. */
+/** The chain's JSON-RPC URL, undefined when none is configured (see rpcEndpointOf for the reason). */
 export function rpcUrlOf(chain: Chain): string | undefined {
-  const configured = configuredRpcUrls[chain.id]
-  if (configured !== undefined && configured !== '') return configured
-  return chain.rpcUrls.default.http[0]
+  const endpoint = rpcEndpointOf(chain.id)
+  return endpoint.available ? endpoint.url : undefined
+}
+
+/** Optimism chains use gas estimates without a margin. */
+export function isOptimismChain(chainId: number): boolean {
+  return CHAIN_INFO[chainId]?.isOptimism === true
 }

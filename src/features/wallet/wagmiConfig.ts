@@ -1,10 +1,15 @@
-import { createConfig, http, injected, type Transport } from 'wagmi'
-import { localChainConfig, rpcUrlOf, supportedChains } from '../../chain/chains.ts'
+import { createConfig, injected, type Transport } from 'wagmi'
+import { CHAIN_INFO, localChainConfig, supportedChains } from '../../chain/chains.ts'
+import { chainTransport } from '../../chain/transports.ts'
 import { localTestWallet } from './connectors/localTestWallet.ts'
 
-// Calls made within 50 ms go out as one JSON-RPC batch.
+// Calls made within 50 ms go out as one JSON-RPC batch; a chain without an endpoint fails with the reason.
 const transports: Record<number, Transport> = Object.fromEntries(
-  supportedChains.map((chain) => [chain.id, http(rpcUrlOf(chain), { batch: { wait: 50 } })]),
+  supportedChains.map((chain) => [chain.id, chainTransport(chain.id)]),
+)
+
+const pollingInterval: Record<number, number> = Object.fromEntries(
+  supportedChains.map((chain) => [chain.id, CHAIN_INFO[chain.id]?.pollingIntervalMs ?? 15_000]),
 )
 
 export const wagmiConfig = createConfig({
@@ -13,6 +18,7 @@ export const wagmiConfig = createConfig({
   // plain window.ethereum fallback. SDK-based connectors are added lazily when their option is picked.
   connectors: localChainConfig ? [injected(), localTestWallet(localChainConfig)] : [injected()],
   multiInjectedProviderDiscovery: true,
+  pollingInterval,
   transports,
 })
 

@@ -1,0 +1,79 @@
+import type { Account, Address, Chain, Hash, Hex, PublicClient, Transport, WalletClient } from 'viem'
+import { isOptimismChain } from './chains.ts'
+import { GasEstimationError, TransactionRevertedError, toAppError, WrongChainError } from './errors.ts'
+import { revertReasonOf } from './revertReason.ts'
+
+export type SendRequest = {
+  to: Address
+  data?: Hex
+  value?: bigint
+  account: Address | Account
+  chainId: number
+}
+
+const GAS_MARGIN_BPS = 12_000n
+const BPS = 10_000n
+
+/** The gas limit sent for an estimate: +20 %, except on Optimism chains where the estimate is used as is. */
+export function gasLimitFor(estimate: bigint, chainId: number): bigint {
+  return isOptimismChain(chainId) ? estimate : (estimate * GAS_MARGIN_BPS) / BPS
+}
+
+// Estimation failed: replay the call to learn why, so the user sees the contract's reason.
+async function explainFailedEstimate(
+  publicClient: PublicClient<Transport, Chain | undefined>,
+  request: SendRequest,
+  estimateError: unknown,
+): Promise<Error> {
+  try {
+    await publicClient.call({
+      account: request.account,
+      to: request.to,
+      data: request.data,
+      value: request.value,
+    })
+  } catch (callError) {
+    const reason = revertReasonOf(callError) ?? revertReasonOf(estimateError)
+    if (reason !== undefined) return new TransactionRevertedError(reason, { cause: callError })
+    return toAppError(callError)
+  }
+  return new GasEstimationError({ cause: estimateError })
+}
+
+/**
+ * Sends a transaction from the wallet: estimates its gas on the app's node, applies the margin, and returns
+ * the hash. Throws UserRejectedError when the wallet declines, TransactionRevertedError with the contract's
+ * reason when the call would revert, GasEstimationError when it cannot be estimated for another reason.
+ */
+export async function send(
+  walletClient: WalletClient<Transport, Chain | undefined, Account | undefined>,
+  publicClient: PublicClient<Transport, Chain | undefined>,
+  request: SendRequest,
+): Promise<Hash> {
+  const { to, data, value, account, chainId } = request
+  try {
+    const walletChainId = await walletClient.getChainId()
+    if (walletChainId !== chainId) throw new WrongChainError(chainId, walletChainId)
+  } catch (error) {
+    throw toAppError(error)
+  }
+  let estimate: bigint
+  try {
+    estimate = await publicClient.estimateGas({ account, to, data, value })
+  } catch (estimateError) {
+    throw await explainFailedEstimate(publicClient, request, estimateError)
+  }
+  try {
+    return await walletClient.sendTransaction({
+      account,
+      to,
+      data,
+      value,
+      gas: gasLimitFor(estimate, chainId),
+      // The chain was checked above; the wallet client need not be bound to one.
+      chain: null,
+    })
+  } catch (error) {
+    throw toAppError(error)
+  }
+}

@@ -1,0 +1,49 @@
+import {
+  type Address,
+  type Chain,
+  erc20Abi,
+  isAddress,
+  type PublicClient,
+  parseAbi,
+  type Transport,
+} from 'viem'
+import { parseStringOrBytes32, UNKNOWN_TOKEN_NAME, UNKNOWN_TOKEN_SYMBOL } from '../lib/tokenText.ts'
+import { AppError } from './errors.ts'
+
+export type TokenMetadata = { address: Address; name: string; symbol: string; decimals: number }
+
+const bytes32Abi = parseAbi([
+  'function name() view returns (bytes32)',
+  'function symbol() view returns (bytes32)',
+])
+
+function fulfilled<T>(result: PromiseSettledResult<T>): T | undefined {
+  return result.status === 'fulfilled' ? result.value : undefined
+}
+
+/**
+ * An ERC-20 token's name, symbol and decimals, reading the bytes32 variants too (tokens like MKR). Name and
+ * symbol fall back to 'Unknown Token' and 'UNKNOWN'; null when decimals cannot be read (not a token). The
+ * reads are made together, so the batched transport sends them as one request.
+ */
+export async function getTokenMetadata(
+  client: PublicClient<Transport, Chain | undefined>,
+  address: string,
+): Promise<TokenMetadata | null> {
+  if (!isAddress(address)) throw new AppError('Invalid address parameter')
+  const [name, nameBytes32, symbol, symbolBytes32, decimals] = await Promise.allSettled([
+    client.readContract({ address, abi: erc20Abi, functionName: 'name' }),
+    client.readContract({ address, abi: bytes32Abi, functionName: 'name' }),
+    client.readContract({ address, abi: erc20Abi, functionName: 'symbol' }),
+    client.readContract({ address, abi: bytes32Abi, functionName: 'symbol' }),
+    client.readContract({ address, abi: erc20Abi, functionName: 'decimals' }),
+  ])
+  const decimalsValue = fulfilled(decimals)
+  if (decimalsValue === undefined) return null
+  return {
+    address,
+    name: parseStringOrBytes32(fulfilled(name), fulfilled(nameBytes32), UNKNOWN_TOKEN_NAME),
+    symbol: parseStringOrBytes32(fulfilled(symbol), fulfilled(symbolBytes32), UNKNOWN_TOKEN_SYMBOL),
+    decimals: decimalsValue,
+  }
+}

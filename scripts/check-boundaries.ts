@@ -21,7 +21,8 @@ type Layer =
   | { kind: 'outside' }
 
 const PRODUCT_FEATURES = new Set(['swap', 'pool-v2', 'pool-v3', 'claim', 'mining', 'vote', 'migrate'])
-const FOUNDATION_FEATURES = new Set(['wallet', 'settings', 'tokens', 'transactions'])
+// chain-data: the React side of chain reads (block numbers, per-block multicall reads) shared by every screen.
+const FOUNDATION_FEATURES = new Set(['wallet', 'settings', 'tokens', 'transactions', 'chain-data'])
 // migrate is the one product feature allowed to use other product features' public APIs.
 const PRODUCT_EXCEPTIONS: Record<string, readonly string[]> = { migrate: ['pool-v2', 'pool-v3'] }
 // Files under src/ that devchain/, bench/ and tests/ may import: public entries made for them.

@@ -1,0 +1,31 @@
+// Transaction deadline rules (spec 1 §5, §9): minutes typed, seconds stored, 60–10800 s; 300 s on layer 2.
+
+export const DEFAULT_DEADLINE_SECONDS = 1800
+export const MIN_DEADLINE_SECONDS = 60
+export const MAX_DEADLINE_SECONDS = 10_800
+export const L2_DEADLINE_SECONDS = 300
+
+export type DeadlineInput = { kind: 'default' } | { kind: 'custom'; seconds: number } | { kind: 'invalid' }
+
+export function isValidDeadlineSeconds(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= MIN_DEADLINE_SECONDS &&
+    value <= MAX_DEADLINE_SECONDS
+  )
+}
+
+/** Typed minutes: empty resets to the default; otherwise value × 60, floored, must be 60–10800 seconds. */
+export function parseDeadlineInput(text: string): DeadlineInput {
+  const trimmed = text.trim()
+  if (trimmed === '') return { kind: 'default' }
+  if (!/^\d*\.?\d*$/.test(trimmed) || trimmed === '.') return { kind: 'invalid' }
+  const seconds = Math.floor(Number.parseFloat(trimmed) * 60)
+  return isValidDeadlineSeconds(seconds) ? { kind: 'custom', seconds } : { kind: 'invalid' }
+}
+
+/** The deadline a transaction uses: the user's setting on layer 1, fixed at 300 s on layer 2. */
+export function effectiveDeadlineSeconds(userDeadline: number, isL2: boolean): number {
+  return isL2 ? L2_DEADLINE_SECONDS : userDeadline
+}

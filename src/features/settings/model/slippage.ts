@@ -1,0 +1,47 @@
+// Slippage tolerance rules (spec 1 §5, spec 2 §5): basis points 0–5000, 'auto' by default.
+
+export const MAX_SLIPPAGE_BPS = 5000
+/** Auto slippage: 0.50% on layer 1, 0.10% on layer 2. */
+export const AUTO_SLIPPAGE_BPS = 50
+export const AUTO_SLIPPAGE_BPS_L2 = 10
+const MAY_FAIL_BELOW_BPS = 5
+const MAY_BE_FRONTRUN_ABOVE_BPS = 100
+
+export type SlippageSetting = 'auto' | number
+
+export type SlippageInput =
+  | { kind: 'auto' }
+  | { kind: 'custom'; bps: number }
+  | { kind: 'invalid' }
+  /** A lone '.' while typing: neither valid nor an error, the setting stays as it was. */
+  | { kind: 'ignored' }
+
+export function isValidSlippageBps(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_SLIPPAGE_BPS
+}
+
+/** A typed percentage: empty means auto; otherwise value × 100, floored, must be 0–5000 basis points. */
+export function parseSlippageInput(text: string): SlippageInput {
+  const trimmed = text.trim()
+  if (trimmed === '') return { kind: 'auto' }
+  if (trimmed === '.') return { kind: 'ignored' }
+  if (!/^\d*\.?\d*$/.test(trimmed)) return { kind: 'invalid' }
+  const bps = Math.floor(Number.parseFloat(trimmed) * 100)
+  return isValidSlippageBps(bps) ? { kind: 'custom', bps } : { kind: 'invalid' }
+}
+
+export type SlippageWarning = 'may-fail' | 'may-be-frontrun'
+
+/** Below 0.05% the transaction may fail; above 1% it may be frontrun. Auto never warns. */
+export function slippageWarning(setting: SlippageSetting): SlippageWarning | null {
+  if (setting === 'auto') return null
+  if (setting < MAY_FAIL_BELOW_BPS) return 'may-fail'
+  if (setting > MAY_BE_FRONTRUN_ABOVE_BPS) return 'may-be-frontrun'
+  return null
+}
+
+/** The slippage a trade uses, in basis points. */
+export function effectiveSlippageBps(setting: SlippageSetting, isL2: boolean): number {
+  if (setting !== 'auto') return setting
+  return isL2 ? AUTO_SLIPPAGE_BPS_L2 : AUTO_SLIPPAGE_BPS
+}

@@ -1,4 +1,5 @@
 // Transaction deadline rules (spec 1 §5, §9): minutes typed, seconds stored, 60–10800 s; 300 s on layer 2.
+import { floorDecimalTimes } from '../../../lib/decimal.ts'
 
 export const DEFAULT_DEADLINE_SECONDS = 1800
 export const MIN_DEADLINE_SECONDS = 60
@@ -20,9 +21,10 @@ export function isValidDeadlineSeconds(value: unknown): value is number {
 export function parseDeadlineInput(text: string): DeadlineInput {
   const trimmed = text.trim()
   if (trimmed === '') return { kind: 'default' }
-  if (!/^\d*\.?\d*$/.test(trimmed) || trimmed === '.') return { kind: 'invalid' }
-  const seconds = Math.floor(Number.parseFloat(trimmed) * 60)
-  return isValidDeadlineSeconds(seconds) ? { kind: 'custom', seconds } : { kind: 'invalid' }
+  const seconds = floorDecimalTimes(trimmed, 60)
+  return seconds !== null && isValidDeadlineSeconds(seconds)
+    ? { kind: 'custom', seconds }
+    : { kind: 'invalid' }
 }
 
 /** The deadline a transaction uses: the user's setting on layer 1, fixed at 300 s on layer 2. */

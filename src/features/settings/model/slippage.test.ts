@@ -14,6 +14,7 @@ describe('slippage input', () => {
   it('value × 100 is floored to integer basis points', () => {
     expect(parseSlippageInput('0.5')).toEqual({ kind: 'custom', bps: 50 })
     expect(parseSlippageInput('1.239')).toEqual({ kind: 'custom', bps: 123 })
+    expect(parseSlippageInput('0.29')).toEqual({ kind: 'custom', bps: 29 })
     expect(parseSlippageInput('0.001')).toEqual({ kind: 'custom', bps: 0 })
     expect(parseSlippageInput('.5')).toEqual({ kind: 'custom', bps: 50 })
   })

@@ -1,4 +1,5 @@
 // Slippage tolerance rules (spec 1 §5, spec 2 §5): basis points 0–5000, 'auto' by default.
+import { floorDecimalTimes } from '../../../lib/decimal.ts'
 
 export const MAX_SLIPPAGE_BPS = 5000
 /** Auto slippage: 0.50% on layer 1, 0.10% on layer 2. */
@@ -25,9 +26,8 @@ export function parseSlippageInput(text: string): SlippageInput {
   const trimmed = text.trim()
   if (trimmed === '') return { kind: 'auto' }
   if (trimmed === '.') return { kind: 'ignored' }
-  if (!/^\d*\.?\d*$/.test(trimmed)) return { kind: 'invalid' }
-  const bps = Math.floor(Number.parseFloat(trimmed) * 100)
-  return isValidSlippageBps(bps) ? { kind: 'custom', bps } : { kind: 'invalid' }
+  const bps = floorDecimalTimes(trimmed, 100)
+  return bps !== null && isValidSlippageBps(bps) ? { kind: 'custom', bps } : { kind: 'invalid' }
 }
 
 export type SlippageWarning = 'may-fail' | 'may-be-frontrun'

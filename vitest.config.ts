@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { tokenListValidatorPlugin } from './scripts/tokenListValidatorPlugin.ts'
 import { linguiMacroPlugin } from './vite.config.ts'
 
 // Two projects: `unit` (pure logic and components, no chain) and `chain` (integration tests against the
@@ -7,7 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [linguiMacroPlugin()],
+        plugins: [linguiMacroPlugin(), tokenListValidatorPlugin()],
         // Unit tests run without the local chain; code that reads the chain table sees none.
         define: { __LOCAL_CHAIN__: 'null' },
         test: {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formatSignificant, shortenAddress } from './format.ts'
+import {
+  formatFiat,
+  formatPercentInteger,
+  formatSignificant,
+  shortenAddress,
+  shortenSymbol,
+} from './format.ts'
 
 const ether = (n: string) => {
   const [int = '0', frac = ''] = n.split('.')
@@ -46,5 +52,27 @@ describe('shortenAddress', () => {
   })
   it('rejects what is not an address', () => {
     expect(() => shortenAddress('0x1234')).toThrow(TypeError)
+  })
+})
+
+describe('display rules', () => {
+  it('shortens symbols over 20 characters', () => {
+    expect(shortenSymbol('ABCDEFGHIJKLMNOPQRST')).toBe('ABCDEFGHIJKLMNOPQRST')
+    expect(shortenSymbol('ABCDEFGHIJKLMNOPQRSTU')).toBe('ABCD...QRSTU')
+    expect(shortenSymbol(undefined)).toBeUndefined()
+  })
+
+  it('shows fiat values only above 0.01, with 2 decimals', () => {
+    expect(formatFiat(1234.567)).toBe('$1,234.57')
+    expect(formatFiat(0.02)).toBe('$0.02')
+    expect(formatFiat(0.01)).toBeNull()
+    expect(formatFiat(Number.NaN)).toBeNull()
+    expect(formatFiat(undefined)).toBeNull()
+  })
+
+  it("shows '<1' below 1%, otherwise a whole percentage", () => {
+    expect(formatPercentInteger(0.5)).toBe('<1')
+    expect(formatPercentInteger(0)).toBe('0')
+    expect(formatPercentInteger(42.9)).toBe('42')
   })
 })

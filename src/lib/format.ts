@@ -34,3 +34,21 @@ export function shortenAddress(address: string, chars = 4): string {
   if (!/^0x[0-9a-fA-F]{40}$/.test(address)) throw new TypeError(`Invalid address: ${address}`)
   return `${address.slice(0, chars + 2)}…${address.slice(-chars)}`
 }
+
+/** Symbols over 20 characters keep their first 4 and last 5 characters: 'VERY…LONGS'. */
+export function shortenSymbol(symbol: string | undefined, max = 20): string | undefined {
+  if (symbol === undefined || symbol.length <= max) return symbol
+  return `${symbol.slice(0, 4)}...${symbol.slice(-5)}`
+}
+
+/** A fiat value is shown only above 0.01, with 2 decimals; null means show nothing. */
+export function formatFiat(value: number | null | undefined, currencySymbol = '$'): string | null {
+  if (value === null || value === undefined || !Number.isFinite(value) || value <= 0.01) return null
+  return `${currencySymbol}${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+}
+
+/** A whole percentage, or '<1' for a positive value below 1%. */
+export function formatPercentInteger(percent: number): string {
+  if (percent > 0 && percent < 1) return '<1'
+  return String(Math.floor(percent))
+}

@@ -3,6 +3,7 @@
 import { performance } from 'node:perf_hooks'
 import { benchDevchain } from './devchain.ts'
 import { benchFirstLoad } from './firstLoad.ts'
+import { benchMulticallReads } from './multicallReads.ts'
 
 export type BenchResult = { name: string; value: number; unit: string; budget: number }
 type Bench = { name: string; run: () => Promise<BenchResult[]> }
@@ -10,6 +11,7 @@ type Bench = { name: string; run: () => Promise<BenchResult[]> }
 const benches: Bench[] = [
   { name: 'devchain', run: benchDevchain },
   { name: 'first-load', run: benchFirstLoad },
+  { name: 'multicall-reads', run: benchMulticallReads },
 ]
 
 const only = process.argv.slice(2)

@@ -1,0 +1,130 @@
+import { CID, varint } from 'multiformats'
+import { base36 } from 'multiformats/bases/base36'
+import {
+  type Address,
+  getAddress,
+  type Hex,
+  hexToBytes,
+  isAddressEqual,
+  namehash,
+  parseAbi,
+  zeroAddress,
+} from 'viem'
+import { AppError } from './errors.ts'
+import type { ReadClient } from './multicall.ts'
+
+const registryAbi = parseAbi(['function resolver(bytes32 node) view returns (address)'])
+const resolverAbi = parseAbi([
+  'function addr(bytes32 node) view returns (address)',
+  'function name(bytes32 node) view returns (string)',
+  'function contenthash(bytes32 node) view returns (bytes)',
+])
+
+const IPFS_NS = 0xe3
+const IPNS_NS = 0xe5
+const IDENTITY_MULTIHASH = 0x00
+
+/** The resolver the registry names for `name`, or null when it has none. */
+export async function getEnsResolver(
+  client: ReadClient,
+  registry: Address,
+  name: string,
+): Promise<Address | null> {
+  const resolver = await client.readContract({
+    address: registry,
+    abi: registryAbi,
+    functionName: 'resolver',
+    args: [namehash(name)],
+  })
+  return resolver === zeroAddress ? null : resolver
+}
+
+/** name → address through the chain's ENS registry; null when the name has no resolver or no address. */
+export async function getEnsAddress(
+  client: ReadClient,
+  registry: Address,
+  name: string,
+): Promise<Address | null> {
+  const resolver = await getEnsResolver(client, registry, name)
+  if (resolver === null) return null
+  const address = await client.readContract({
+    address: resolver,
+    abi: resolverAbi,
+    functionName: 'addr',
+    args: [namehash(name)],
+  })
+  return address === zeroAddress ? null : address
+}
+
+/**
+ * address → name from its reverse record, kept only when the name resolves back to the same address (anyone
+ * may claim any name in their own reverse record).
+ */
+export async function getEnsName(
+  client: ReadClient,
+  registry: Address,
+  address: Address,
+): Promise<string | null> {
+  const reverseName = `${address.toLowerCase().slice(2)}.addr.reverse`
+  const resolver = await getEnsResolver(client, registry, reverseName)
+  if (resolver === null) return null
+  const name = await client.readContract({
+    address: resolver,
+    abi: resolverAbi,
+    functionName: 'name',
+    args: [namehash(reverseName)],
+  })
+  if (name === '') return null
+  const forward = await getEnsAddress(client, registry, name)
+  return forward !== null && isAddressEqual(forward, getAddress(address)) ? name : null
+}
+
+/** The EIP-1577 contenthash of `name`; '0x' when its resolver has none. */
+export async function getEnsContenthash(client: ReadClient, registry: Address, name: string): Promise<Hex> {
+  const resolver = await getEnsResolver(client, registry, name)
+  if (resolver === null) throw new AppError(`No resolver for ${name}`)
+  return client.readContract({
+    address: resolver,
+    abi: resolverAbi,
+    functionName: 'contenthash',
+    args: [namehash(name)],
+  })
+}
+
+/** EIP-1577 contenthash → `ipfs://<cid>` or `ipns://<name>`; any other codec throws 'Unrecognized codec'. */
+export function contenthashToUri(contenthash: Hex): string {
+  const bytes = hexToBytes(contenthash)
+  const [codec, length] = varint.decode(bytes)
+  const cid = CID.decode(bytes.subarray(length))
+  if (codec === IPFS_NS) return `ipfs://${cid.toString()}`
+  if (codec === IPNS_NS) {
+    // An identity multihash carries a DNSLink name as text; otherwise it is a key, written in base36.
+    if (cid.multihash.code === IDENTITY_MULTIHASH)
+      return `ipns://${new TextDecoder().decode(cid.multihash.digest)}`
+    return `ipns://${cid.toString(base36)}`
+  }
+  throw new AppError('Unrecognized codec')
+}
+
+/**
+ * Where a token list named by ENS lives: the name's contenthash as a URI. Fails with 'Failed to resolve ENS
+ * name' when the contenthash cannot be read and 'Failed to translate contenthash to URI' when it cannot be
+ * decoded (the underlying failure is the cause).
+ */
+export async function resolveEnsListUri(
+  client: ReadClient,
+  registry: Address,
+  name: string,
+): Promise<string> {
+  let contenthash: Hex
+  try {
+    contenthash = await getEnsContenthash(client, registry, name)
+  } catch (error) {
+    throw new AppError('Failed to resolve ENS name', { cause: error })
+  }
+  try {
+    return contenthashToUri(contenthash)
+  } catch (error) {
+    throw new AppError('Failed to translate contenthash to URI', { cause: error })
+  }
+}

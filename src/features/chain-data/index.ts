@@ -1,0 +1,7 @@
+export type { LogsFilter, LogsResult, LogsState } from '../../chain/logs.ts'
+export type { ReadCall } from '../../chain/reads.ts'
+export { type ChainDataOptions, ChainDataProvider } from './hooks/ChainDataProvider.tsx'
+export { useNativeBalance, useTokenAllowance, useTokenBalances, useTokenNonce } from './hooks/useBalances.ts'
+export { useBlockNumber } from './hooks/useBlockNumber.ts'
+export { useLogs } from './hooks/useLogs.ts'
+export { type CallState, useMulticallReads, useSingleCallResult } from './hooks/useMulticallRead.ts'

@@ -1,4 +1,5 @@
 export { getMinedTransactionCount, getReceipt } from './api/receipts.ts'
+export { NoTransactionHashError, sendAndRecord, type TransactionMeta } from './api/sendAndRecord.ts'
 export { isReplaced, receiptRetryPolicy, shouldCheck } from './model/receiptChecks.ts'
 export {
   isPending,

@@ -15,4 +15,24 @@ interface ImportMetaEnv {
   readonly VITE_INFURA_KEY?: string
   /** Development and test builds: the local chain's JSON-RPC URL (default http://127.0.0.1:8545). */
   readonly VITE_LOCAL_RPC_URL?: string
+  /** WalletConnect v2 (Reown) project id; without it the WalletConnect option is shown disabled. */
+  readonly VITE_WALLETCONNECT_PROJECT_ID?: string
+  /** Fortmatic publishable key; the Fortmatic option is listed only when it is set. */
+  readonly VITE_FORTMATIC_KEY?: string
+  /** Portis DApp id; the Portis option is listed only when it is set. */
+  readonly VITE_PORTIS_ID?: string
+}
+
+/** The token-list schema validator, compiled by ajv at build time (scripts/tokenListValidatorPlugin.ts). */
+declare module 'virtual:token-list-validator' {
+  type ValidationError = {
+    instancePath: string
+    message?: string
+    keyword: string
+    params: Record<string, unknown>
+  }
+  type Validate = ((data: unknown) => boolean) & { errors?: ValidationError[] | null }
+  export const validate: Validate
+  const defaultValidate: Validate
+  export default defaultValidate
 }

@@ -1,34 +1,41 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, NavLink, Outlet } from 'react-router'
-import { WalletButton } from '../features/wallet/index.ts'
+import { lazy, Suspense } from 'react'
+import { Outlet } from 'react-router'
+import { useConnection } from 'wagmi'
+import { isBlockedAddress, useBlockWatcher, useWalletAutoConnect } from '../features/wallet/index.ts'
+import { Banners } from './Banners.tsx'
+import { BlockedAddress } from './BlockedAddress.tsx'
+import { BlockStatus } from './BlockStatus.tsx'
+import { Header } from './Header.tsx'
 import styles from './Layout.module.css'
+import { Popups } from './Popups.tsx'
+import { useShellSettingsFromUrl } from './useTheme.ts'
 
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  isActive ? `${styles.navLink} ${styles.active}` : styles.navLink
+// Compiled into test builds only: the mode check removes the import from every other build.
+const TestHooks =
+  import.meta.env.MODE === 'test'
+    ? lazy(() => import('./TestHooks.tsx').then((m) => ({ default: m.TestHooks })))
+    : null
 
 export function Layout() {
-  const { t } = useLingui()
+  const { address } = useConnection()
+  useShellSettingsFromUrl()
+  useBlockWatcher()
+  useWalletAutoConnect()
+  if (isBlockedAddress(address)) return <BlockedAddress address={address ?? ''} />
   return (
     <div className={styles.shell}>
-      <header className={styles.header}>
-        <div className={styles.brand}>
-          <Link to="/" className={styles.logo} aria-label={t`Home`}>
-            <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
-              <circle cx="14" cy="14" r="12" fill="currentColor" />
-              <path d="M9 15l5-7 5 7-5 5z" fill="#ffffff" />
-            </svg>
-          </Link>
-          <nav className={styles.nav} aria-label={t`Main`}>
-            <NavLink to="/swap" className={navClass}>
-              <Trans>Swap</Trans>
-            </NavLink>
-          </nav>
-        </div>
-        <WalletButton />
-      </header>
+      <Header />
+      <Banners />
+      <Popups />
       <main className={styles.main}>
         <Outlet />
       </main>
+      <BlockStatus />
+      {TestHooks && (
+        <Suspense fallback={null}>
+          <TestHooks />
+        </Suspense>
+      )}
     </div>
   )
 }

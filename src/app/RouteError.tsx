@@ -1,23 +1,47 @@
 import { Trans } from '@lingui/react/macro'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { useApplicationStore } from '../features/wallet/index.ts'
+import { CHAT_URL, crashIssueUrl } from './crashReport.ts'
 import styles from './RouteError.module.css'
 
-function describeError(error: unknown): { message: string; stack: string | undefined } {
-  if (isRouteErrorResponse(error)) return { message: `${error.status} ${error.statusText}`, stack: undefined }
-  if (error instanceof Error) return { message: `${error.name}: ${error.message}`, stack: error.stack }
-  return { message: String(error), stack: undefined }
+function describeError(error: unknown): { name: string; message: string; stack: string | undefined } {
+  if (isRouteErrorResponse(error))
+    return { name: 'RouteError', message: `${error.status} ${error.statusText}`, stack: undefined }
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack }
+  return { name: 'Error', message: String(error), stack: undefined }
 }
 
-/** The crash screen shown in place of a route that threw while rendering or loading. */
+/** The application state without its actions, for the report. */
+function applicationSnapshot(): Record<string, unknown> {
+  const { chainId, chainConnectivityWarning, blockNumber, popupList, openModal } =
+    useApplicationStore.getState()
+  return { chainId, chainConnectivityWarning, blockNumber, popupList, openModal }
+}
+
+/** The crash screen: what went wrong, a prefilled issue report and the chat link. */
 export function RouteError() {
-  const { message, stack } = describeError(useRouteError())
+  const error = describeError(useRouteError())
+  const issueUrl = crashIssueUrl({
+    url: window.location.href,
+    error,
+    state: { name: 'application', value: applicationSnapshot() },
+    device: { userAgent: navigator.userAgent, language: navigator.language, platform: navigator.platform },
+  })
   return (
     <section className={styles.crash} role="alert" data-testid="route-error">
       <h1 className={styles.title}>
         <Trans>Something went wrong</Trans>
       </h1>
-      <p className={styles.message}>{message}</p>
-      {stack && <pre className={styles.stack}>{stack}</pre>}
+      <p className={styles.message}>{error.message ? `${error.name}: ${error.message}` : error.name}</p>
+      {error.stack && <pre className={styles.stack}>{error.stack}</pre>}
+      <p className={styles.links}>
+        <a href={issueUrl} target="_blank" rel="noopener noreferrer">
+          <Trans>Create an issue on GitHub</Trans> ↗
+        </a>
+        <a href={CHAT_URL} target="_blank" rel="noopener noreferrer">
+          <Trans>Get support on Discord</Trans> ↗
+        </a>
+      </p>
     </section>
   )
 }

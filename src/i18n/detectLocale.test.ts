@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detectLocale, lngFromUrl, matchLocale } from './detectLocale.ts'
+import { browserLocale, detectLocale, lngFromUrl, matchLocale } from './detectLocale.ts'
 
 describe('matchLocale', () => {
   it('matches a supported locale exactly, ignoring case and underscores', () => {
@@ -46,5 +46,16 @@ describe('detectLocale', () => {
   it('falls back to the default locale', () => {
     expect(detectLocale({ search: '', hash: '', languages: [] })).toBe('en-US')
     expect(detectLocale({ search: '', hash: '', languages: ['zz-ZZ'] })).toBe('en-US')
+  })
+})
+
+describe('the 32 offered locales', () => {
+  it('are matched from lng even without a catalogue', () => {
+    expect(detectLocale({ search: '', hash: '#/swap?lng=de-de', languages: [] })).toBe('de-DE')
+    expect(detectLocale({ search: '', hash: '', languages: ['zh-TW', 'en'] })).toBe('zh-TW')
+  })
+  it('give the browser locale, or null', () => {
+    expect(browserLocale(['xx', 'fr'])).toBe('fr-FR')
+    expect(browserLocale(['xx'])).toBeNull()
   })
 })

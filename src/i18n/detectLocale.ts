@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from './locales.ts'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts'
 
 export type LocaleSources = {
   /** `location.search`, e.g. `?lng=de-DE` */
@@ -12,8 +12,8 @@ export type LocaleSources = {
 /** A supported locale for a BCP-47-ish tag: exact (case-insensitive), else the first with the same language. */
 export function matchLocale(
   raw: string | null | undefined,
-  supported: readonly SupportedLocale[] = SUPPORTED_LOCALES,
-) {
+  supported: readonly Locale[] = LOCALES,
+): Locale | null {
   if (!raw) return null
   const tag = raw.trim().replace(/_/g, '-').toLowerCase()
   if (tag === '') return null
@@ -32,7 +32,7 @@ export function lngFromUrl(search: string, hash: string): string | null {
   return new URLSearchParams(hash.slice(queryStart + 1)).get('lng')
 }
 
-export function detectLocale(sources: LocaleSources): SupportedLocale {
+export function detectLocale(sources: LocaleSources): Locale {
   const fromUrl = matchLocale(lngFromUrl(sources.search, sources.hash))
   if (fromUrl) return fromUrl
   for (const language of sources.languages) {
@@ -40,4 +40,13 @@ export function detectLocale(sources: LocaleSources): SupportedLocale {
     if (match) return match
   }
   return DEFAULT_LOCALE
+}
+
+/** The browser's preferred locale among the offered ones, or null. */
+export function browserLocale(languages: readonly string[]): Locale | null {
+  for (const language of languages) {
+    const match = matchLocale(language)
+    if (match) return match
+  }
+  return null
 }

@@ -1,3 +1,12 @@
 export { activateLocale, i18n } from './activateLocale.ts'
-export { detectLocale, lngFromUrl, matchLocale } from './detectLocale.ts'
-export { DEFAULT_LOCALE, isSupportedLocale, SUPPORTED_LOCALES, type SupportedLocale } from './locales.ts'
+export { browserLocale, detectLocale, lngFromUrl, matchLocale } from './detectLocale.ts'
+export {
+  DEFAULT_LOCALE,
+  isLocale,
+  isSupportedLocale,
+  LOCALE_LABELS,
+  LOCALES,
+  type Locale,
+  SUPPORTED_LOCALES,
+  type SupportedLocale,
+} from './locales.ts'

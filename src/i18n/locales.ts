@@ -1,9 +1,89 @@
-// The one list of locales the app ships. lingui.config.ts reads it too, so a new locale is added here only.
+// The locales the app offers (facts §11, in menu order), and the ones that have a catalogue so far.
+// lingui.config.ts reads SUPPORTED_LOCALES: the catalogues it extracts. The others fail to load (module not
+// found), which is logged, and the app stays in the active locale.
+export const LOCALES = [
+  'en-US',
+  'af-ZA',
+  'ar-SA',
+  'ca-ES',
+  'cs-CZ',
+  'da-DK',
+  'de-DE',
+  'el-GR',
+  'es-ES',
+  'fi-FI',
+  'fr-FR',
+  'he-IL',
+  'hu-HU',
+  'id-ID',
+  'it-IT',
+  'ja-JP',
+  'ko-KR',
+  'nl-NL',
+  'no-NO',
+  'pl-PL',
+  'pt-BR',
+  'pt-PT',
+  'ro-RO',
+  'ru-RU',
+  'sr-SP',
+  'sv-SE',
+  'sw-TZ',
+  'tr-TR',
+  'uk-UA',
+  'vi-VN',
+  'zh-CN',
+  'zh-TW',
+] as const
+
+export type Locale = (typeof LOCALES)[number]
+
+/** Each locale's name in its own language, as the language menu shows it. */
+export const LOCALE_LABELS: Readonly<Record<Locale, string>> = {
+  'en-US': 'English',
+  'af-ZA': 'Afrikaans',
+  'ar-SA': 'العربية',
+  'ca-ES': 'Català',
+  'cs-CZ': 'čeština',
+  'da-DK': 'dansk',
+  'de-DE': 'Deutsch',
+  'el-GR': 'ελληνικά',
+  'es-ES': 'Español',
+  'fi-FI': 'suomi',
+  'fr-FR': 'français',
+  'he-IL': 'עִברִית',
+  'hu-HU': 'Magyar',
+  'id-ID': 'bahasa Indonesia',
+  'it-IT': 'Italiano',
+  'ja-JP': '日本語',
+  'ko-KR': '한국어',
+  'nl-NL': 'Nederlands',
+  'no-NO': 'norsk',
+  'pl-PL': 'Polskie',
+  'pt-BR': 'português',
+  'pt-PT': 'português',
+  'ro-RO': 'Română',
+  'ru-RU': 'русский',
+  'sr-SP': 'Српски',
+  'sv-SE': 'svenska',
+  'sw-TZ': 'Kiswahili',
+  'tr-TR': 'Türkçe',
+  'uk-UA': 'Український',
+  'vi-VN': 'Tiếng Việt',
+  'zh-CN': '简体中文',
+  'zh-TW': '繁体中文',
+}
+
+/** Locales with a catalogue (only the source locale until the translations issue). */
 export const SUPPORTED_LOCALES = ['en-US'] as const
 
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number]
 
 export const DEFAULT_LOCALE: SupportedLocale = 'en-US'
+
+export function isLocale(value: string): value is Locale {
+  return (LOCALES as readonly string[]).includes(value)
+}
 
 export function isSupportedLocale(value: string): value is SupportedLocale {
   return (SUPPORTED_LOCALES as readonly string[]).includes(value)

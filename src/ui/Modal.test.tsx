@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Modal } from './Modal.tsx'
+import { Modal, shouldDismissDrag } from './Modal.tsx'
 
 afterEach(cleanup)
 
@@ -42,5 +42,30 @@ describe('Modal', () => {
     expect(onClose).not.toHaveBeenCalled()
     fireEvent.click(dialog)
     expect(onClose).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('drag to dismiss', () => {
+  it('dismisses from 300 px down', () => {
+    expect(shouldDismissDrag(299)).toBe(false)
+    expect(shouldDismissDrag(300)).toBe(true)
+    expect(shouldDismissDrag(-400)).toBe(false)
+  })
+})
+
+describe('focus', () => {
+  it('goes back to the opener when the modal closes', () => {
+    const opener = document.createElement('button')
+    document.body.append(opener)
+    opener.focus()
+    const { unmount } = render(
+      <Modal title="T" closeLabel="Close" onClose={() => undefined}>
+        <button type="button">Inside</button>
+      </Modal>,
+    )
+    screen.getByText('Inside').focus()
+    unmount()
+    expect(document.activeElement).toBe(opener)
+    opener.remove()
   })
 })

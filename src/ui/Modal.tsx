@@ -1,6 +1,7 @@
 import {
   type KeyboardEvent,
   type MouseEvent,
+  type PointerEvent,
   type ReactNode,
   type SyntheticEvent,
   useEffect,
@@ -17,6 +18,14 @@ export type ModalProps = {
   children: ReactNode
 }
 
+/** Dragging the dialog down this far dismisses it on small screens. */
+export const DRAG_DISMISS_PX = 300
+const SMALL_SCREEN_QUERY = '(max-width: 720px)'
+
+export function shouldDismissDrag(dragDownPx: number): boolean {
+  return dragDownPx >= DRAG_DISMISS_PX
+}
+
 /**
  * A modal dialog in the browser's top layer: focus stays inside, Escape and a click on the backdrop close it.
  * Render it only while open.
@@ -25,14 +34,39 @@ export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 
+  const dragStart = useRef<number | null>(null)
+
   useEffect(() => {
     const dialog = ref.current
+    // Focus goes back where it was when the dialog closes.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (dialog && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal()
       else dialog.setAttribute('open', '')
     }
-    return () => dialog?.close()
+    return () => {
+      dialog?.close()
+      if (opener?.isConnected) opener.focus()
+    }
   }, [])
+
+  const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
+    if (event.pointerType === 'mouse' || !window.matchMedia(SMALL_SCREEN_QUERY).matches) return
+    dragStart.current = event.clientY
+  }
+  const onPointerMove = (event: PointerEvent<HTMLDialogElement>) => {
+    const start = dragStart.current
+    const dialog = ref.current
+    if (start === null || !dialog) return
+    dialog.style.transform = `translateY(${Math.max(0, event.clientY - start)}px)`
+  }
+  const onPointerEnd = (event: PointerEvent<HTMLDialogElement>) => {
+    const start = dragStart.current
+    dragStart.current = null
+    if (start === null) return
+    if (ref.current) ref.current.style.transform = ''
+    if (shouldDismissDrag(event.clientY - start)) onClose()
+  }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
@@ -59,6 +93,10 @@ export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
       onKeyDown={onKeyDown}
       onCancel={onCancel}
       onClick={onClick}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
     >
       <div className={styles.content}>
         <div className={styles.header}>

@@ -1,3 +1,4 @@
 export { Button, type ButtonProps, type ButtonVariant } from './Button.tsx'
 export { Card } from './Card.tsx'
-export { Modal, type ModalProps } from './Modal.tsx'
+export { DRAG_DISMISS_PX, Modal, type ModalProps, shouldDismissDrag } from './Modal.tsx'
+export { Popover, type PopoverProps } from './Popover.tsx'

@@ -19,9 +19,12 @@ test.describe('shell', () => {
     await expect(modal.getByRole('button', { name: 'Injected' })).toHaveCount(0)
     await modal.getByRole('button', { name: wallet.info.name }).click()
 
-    await expect(modal).toBeHidden()
+    // On success the modal shows the account; account 0 has the reverse record alice.eth on the local chain.
+    await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(page.getByTestId('account-address')).toHaveText(wallet.address)
-    await expect(page.getByTestId('web3-status')).toHaveText(short(wallet.address))
+    await expect(page.getByTestId('web3-status')).toHaveText('alice.eth')
 
     const balance = await chainClient.getBalance({ address: wallet.address })
     const expected = Number(Number(formatEther(balance)).toPrecision(4))

@@ -1,5 +1,21 @@
 export { AccountSummary } from './components/AccountSummary.tsx'
 export { ConnectWalletButton } from './components/ConnectWalletButton.tsx'
-export { WalletButton } from './components/WalletButton.tsx'
-export { useWalletModal } from './store.ts'
+export { NetworkSelector } from './components/NetworkSelector.tsx'
+export { WalletButton, type WalletButtonProps } from './components/WalletButton.tsx'
+export { useBlockWatcher } from './hooks/useBlockWatcher.ts'
+export { useEnsName } from './hooks/useEnsName.ts'
+export { useWalletAutoConnect } from './hooks/useWalletAutoConnect.ts'
+export { BLOCKED_ADDRESSES, isBlockedAddress } from './model/blockedAddresses.ts'
+export {
+  type ApplicationState,
+  DEFAULT_POPUP_REMOVE_AFTER_MS,
+  L2_POPUP_REMOVE_AFTER_MS,
+  MODAL_KINDS,
+  type ModalKind,
+  type Popup,
+  type PopupContent,
+  useApplicationStore,
+  useModal,
+  useWalletModal,
+} from './store.ts'
 export { wagmiConfig } from './wagmiConfig.ts'

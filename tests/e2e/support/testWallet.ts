@@ -60,6 +60,10 @@ export class TestWallet {
   private authorized = false
   private readonly knownChains = new Set([31337, 1])
   private readonly rejections: (string | undefined)[] = []
+  private readonly failures: { method: string; error: JsonRpcError }[] = []
+  private readonly holds: { method: string; released: Promise<void> }[] = []
+  /** An account outside anvil's dev accounts the wallet reports instead (it cannot sign for it). */
+  private foreignAccount: Address | null = null
 
   constructor(
     private readonly page: Page,
@@ -68,6 +72,7 @@ export class TestWallet {
   ) {}
 
   get address(): Address {
+    if (this.foreignAccount) return this.foreignAccount
     const address = this.accounts[this.accountIndex]
     if (!address) throw new Error(`No account ${this.accountIndex}`)
     return getAddress(address)
@@ -111,6 +116,28 @@ export class TestWallet {
         : this.accounts.findIndex((a) => a.toLowerCase() === account.toLowerCase())
     if (index < 0 || index >= this.accounts.length) throw new Error(`Unknown account ${String(account)}`)
     this.accountIndex = index
+    this.foreignAccount = null
+    if (this.authorized) await this.emit('accountsChanged', [this.address])
+  }
+
+  /** The next request of `method` fails with this JSON-RPC error (not a user rejection). */
+  failNext(method: string, code = -32603, message = 'Internal error'): void {
+    this.failures.push({ method, error: { code, message } })
+  }
+
+  /** The next request of `method` waits until the returned function is called, like a wallet prompt left open. */
+  holdNext(method: string): () => void {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    this.holds.push({ method, released })
+    return release
+  }
+
+  /** Reports any address as the selected account (for read-only states such as a blocked account). */
+  async reportAccount(address: Address): Promise<void> {
+    this.foreignAccount = getAddress(address)
     if (this.authorized) await this.emit('accountsChanged', [this.address])
   }
 
@@ -156,6 +183,16 @@ export class TestWallet {
   }
 
   private async handle(method: string, params: unknown): Promise<unknown> {
+    const hold = this.holds.findIndex((h) => h.method === method)
+    if (hold !== -1) {
+      const [held] = this.holds.splice(hold, 1)
+      await held?.released
+    }
+    const failure = this.failures.findIndex((f) => f.method === method)
+    if (failure !== -1) {
+      const [failed] = this.failures.splice(failure, 1)
+      if (failed) throw new WalletError(failed.error.code, failed.error.message)
+    }
     if (this.takeRejection(method)) throw new WalletError(4001, 'User rejected the request.')
     if (NEEDS_AUTHORIZATION.has(method) && !this.authorized)
       throw new WalletError(4100, 'The requested account and/or method has not been authorized by the user.')

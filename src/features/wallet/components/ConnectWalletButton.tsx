@@ -4,9 +4,15 @@ import { useWalletModal } from '../store.ts'
 
 /** A full-width call to connect, for screens that need a wallet. */
 export function ConnectWalletButton() {
-  const setOpen = useWalletModal((s) => s.setOpen)
+  const { toggle, open } = useWalletModal()
   return (
-    <Button variant="soft" fullWidth onClick={() => setOpen(true)}>
+    <Button
+      variant="soft"
+      fullWidth
+      onClick={() => {
+        if (!open) toggle()
+      }}
+    >
       <Trans>Connect Wallet</Trans>
     </Button>
   )

@@ -1,42 +1,80 @@
-import { Trans } from '@lingui/react/macro'
-import { lazy, Suspense } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { isSupportedChainId } from '../../../chain/chains.ts'
 import { shortenAddress } from '../../../lib/format.ts'
 import { Button } from '../../../ui/index.ts'
-import { useWalletModal } from '../store.ts'
+import { useEnsName } from '../hooks/useEnsName.ts'
+import { useApplicationStore, useWalletModal } from '../store.ts'
 import styles from './WalletButton.module.css'
 
 const WalletModal = lazy(() => import('./WalletModal.tsx').then((m) => ({ default: m.WalletModal })))
 
-/** The header's wallet status: connect prompt, shortened address or wrong network; opens the wallet modal. */
-export function WalletButton() {
+export const CONNECTING_SPINNER_DELAY_MS = 600
+
+/** True once `active` has stayed true for `delayMs`. */
+function useDelayedFlag(active: boolean, delayMs: number): boolean {
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    if (!active) {
+      setShown(false)
+      return
+    }
+    const timer = setTimeout(() => setShown(true), delayMs)
+    return () => clearTimeout(timer)
+  }, [active, delayMs])
+  return shown
+}
+
+export type WalletButtonProps = {
+  /** Transactions without a receipt (the transactions store provides it). */
+  pendingCount?: number
+}
+
+/** The header's wallet status: account or ENS name, wrong network, error or the connect prompt. */
+export function WalletButton({ pendingCount = 0 }: WalletButtonProps) {
+  const { t } = useLingui()
   const { address, chainId, status } = useConnection()
-  const open = useWalletModal((s) => s.open)
-  const toggle = useWalletModal((s) => s.toggle)
-  const setOpen = useWalletModal((s) => s.setOpen)
+  const walletError = useApplicationStore((s) => s.walletError)
+  const modal = useWalletModal()
+  const ensName = useEnsName(status === 'connected' ? address : undefined, chainId)
+  const connecting = status === 'connecting' || status === 'reconnecting'
+  const showSpinner = useDelayedFlag(connecting, CONNECTING_SPINNER_DELAY_MS)
 
   let label = <Trans>Connect to a wallet</Trans>
-  let variant: 'soft' | 'outline' = 'soft'
   let className = styles.status
+  let title: string | undefined
   if (status === 'connected' && address) {
-    variant = 'outline'
-    if (isSupportedChainId(chainId)) {
-      label = <span className={styles.address}>{shortenAddress(address)}</span>
-    } else {
+    if (!isSupportedChainId(chainId)) {
       label = <Trans>Wrong Network</Trans>
       className = `${styles.status} ${styles.wrongNetwork}`
+      title = t`Please connect to the appropriate Ethereum network.`
+    } else if (pendingCount > 0) {
+      label = <Trans>{pendingCount} Pending</Trans>
+      className = `${styles.status} ${styles.pending}`
+    } else {
+      label = <span className={styles.address}>{ensName ?? shortenAddress(address)}</span>
     }
+  } else if (walletError && !connecting) {
+    label = <Trans>Error</Trans>
+    className = `${styles.status} ${styles.wrongNetwork}`
   }
 
   return (
     <>
-      <Button variant={variant} className={className} onClick={toggle} data-testid="web3-status">
+      <Button
+        variant={status === 'connected' ? 'outline' : 'soft'}
+        className={className}
+        onClick={modal.toggle}
+        title={title}
+        data-testid="web3-status"
+      >
         {label}
+        {showSpinner && <span className={styles.spinner} role="status" aria-label={t`Connecting`} />}
       </Button>
-      {open && (
+      {modal.open && (
         <Suspense fallback={null}>
-          <WalletModal onClose={() => setOpen(false)} />
+          <WalletModal onClose={modal.close} />
         </Suspense>
       )}
     </>

@@ -1,0 +1,110 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { chainInfoOf } from '../chain/chains.ts'
+import { useUserSettings } from '../features/settings/index.ts'
+import { useApplicationStore } from '../features/wallet/index.ts'
+import { browserLocale, LOCALE_LABELS } from '../i18n/index.ts'
+import styles from './Banners.module.css'
+
+const OPTIMISM_DOWNTIME_URL =
+  'https://help.uniswap.org/en/articles/5406082-what-happens-if-the-optimistic-ethereum-network-experiences-downtime'
+
+/** The layer-2 alpha notice with the bridge link, dismissible and remembered. */
+function L2AlphaNotice() {
+  const { t } = useLingui()
+  const chainId = useApplicationStore((s) => s.chainId)
+  const acknowledged = useUserSettings((s) => s.arbitrumAlphaAcknowledged)
+  const acknowledge = useUserSettings((s) => s.acknowledgeArbitrumAlpha)
+  const info = chainInfoOf(chainId ?? undefined)
+  if (!info?.isL2 || acknowledged) return null
+  const label = info.label
+  return (
+    <div className={styles.banner} role="note" data-testid="l2-alpha-notice">
+      <p className={styles.text}>
+        <Trans>
+          This is an alpha release of Uniswap on the {label} network. You must bridge L1 assets to the network
+          to swap them.
+        </Trans>{' '}
+        {info.bridge && (
+          <a href={info.bridge} target="_blank" rel="noopener noreferrer">
+            <Trans>Deposit to {label}</Trans> ↗
+          </a>
+        )}
+      </p>
+      <button type="button" className={styles.dismiss} aria-label={t`Dismiss`} onClick={acknowledge}>
+        ×
+      </button>
+    </div>
+  )
+}
+
+function OptimismDowntimeNotice() {
+  const chainId = useApplicationStore((s) => s.chainId)
+  if (!chainInfoOf(chainId ?? undefined)?.isOptimism) return null
+  return (
+    <div className={styles.banner} role="note">
+      <p className={styles.text}>
+        <Trans>
+          Optimistic Ethereum will have planned downtime in the near future. Expect interruptions while the
+          network upgrades.
+        </Trans>{' '}
+        <a href={OPTIMISM_DOWNTIME_URL} target="_blank" rel="noopener noreferrer">
+          <Trans>Read more</Trans> ↗
+        </a>
+      </p>
+    </div>
+  )
+}
+
+/** Shown while no new block arrives within the chain's wait. */
+function ConnectivityWarning() {
+  const chainId = useApplicationStore((s) => s.chainId)
+  const warning = useApplicationStore((s) => s.chainConnectivityWarning)
+  const info = chainInfoOf(chainId ?? undefined)
+  if (!warning || !info) return null
+  const label = info.label
+  return (
+    <div className={`${styles.banner} ${styles.warning}`} role="alert" data-testid="connectivity-warning">
+      <p className={styles.text}>
+        {info.chainId === 1 ? (
+          <Trans>Network Warning: You may have lost your network connection</Trans>
+        ) : (
+          <Trans>{label} may be down right now, or you may have lost your network connection</Trans>
+        )}
+        {info.statusPage && (
+          <>
+            {' '}
+            <a href={info.statusPage} target="_blank" rel="noopener noreferrer">
+              <Trans>Check network status</Trans> ↗
+            </a>
+          </>
+        )}
+      </p>
+    </div>
+  )
+}
+
+/** 'Uniswap available in: …' when the browser's language is offered and another one is active. */
+function LanguageLink() {
+  const { i18n } = useLingui()
+  const preferred = browserLocale(navigator.languages)
+  if (preferred === null || preferred === i18n.locale) return null
+  const language = LOCALE_LABELS[preferred]
+  return (
+    <p className={styles.languageLink}>
+      <a href={`#/swap?lng=${preferred}`} lang={preferred}>
+        <Trans>Uniswap available in: {language}</Trans>
+      </a>
+    </p>
+  )
+}
+
+export function Banners() {
+  return (
+    <div className={styles.banners}>
+      <ConnectivityWarning />
+      <L2AlphaNotice />
+      <OptimismDowntimeNotice />
+      <LanguageLink />
+    </div>
+  )
+}

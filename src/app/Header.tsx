@@ -1,0 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, NavLink, useLocation } from 'react-router'
+import { chainInfoOf, localChainConfig } from '../chain/chains.ts'
+import { NetworkSelector, useApplicationStore, WalletButton } from '../features/wallet/index.ts'
+import styles from './Header.module.css'
+import { Menu } from './Menu.tsx'
+import { isPoolPath, showVoteLink } from './nav.ts'
+
+const DEFAULT_INFO_LINK = 'https://info.uniswap.org/#/'
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.navLink} ${styles.active}` : styles.navLink
+
+export function Header() {
+  const { t } = useLingui()
+  const { pathname } = useLocation()
+  const chainId = useApplicationStore((s) => s.chainId)
+  const infoLink = chainInfoOf(chainId ?? undefined)?.infoLink ?? DEFAULT_INFO_LINK
+  return (
+    <header className={styles.header}>
+      <Link to="/" className={styles.logo} aria-label={t`Home`}>
+        <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
+          <circle cx="14" cy="14" r="12" fill="currentColor" />
+          <path d="M9 15l5-7 5 7-5 5z" fill="#ffffff" />
+        </svg>
+      </Link>
+      <nav className={styles.nav} aria-label={t`Main`}>
+        <NavLink to="/swap" className={navClass}>
+          <Trans>Swap</Trans>
+        </NavLink>
+        <NavLink to="/pool" className={() => navClass({ isActive: isPoolPath(pathname) })}>
+          <Trans>Pool</Trans>
+        </NavLink>
+        {showVoteLink(chainId, localChainConfig ? localChainConfig.chainId : null) && (
+          <NavLink to="/vote" className={navClass}>
+            <Trans>Vote</Trans>
+          </NavLink>
+        )}
+        <a className={styles.navLink} href={infoLink} target="_blank" rel="noopener noreferrer">
+          <Trans>Charts</Trans> <span aria-hidden="true">↗</span>
+        </a>
+      </nav>
+      <div className={styles.controls}>
+        <NetworkSelector />
+        <WalletButton />
+        <Menu />
+      </div>
+    </header>
+  )
+}

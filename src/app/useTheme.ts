@@ -1,0 +1,43 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import { useLocation } from 'react-router'
+import { useUserSettings } from '../features/settings/index.ts'
+import { apeParam, effectiveDarkMode, themeParam } from './shellParams.ts'
+
+const DARK_QUERY = '(prefers-color-scheme: dark)'
+
+function subscribeSystem(onChange: () => void): () => void {
+  const media = window.matchMedia(DARK_QUERY)
+  media.addEventListener('change', onChange)
+  return () => media.removeEventListener('change', onChange)
+}
+
+/** Whether the dark theme is in force: the user's choice, or the system's when userDarkMode is null. */
+export function useDarkMode(): boolean {
+  const userDarkMode = useUserSettings((s) => s.userDarkMode)
+  const systemDark = useSyncExternalStore(subscribeSystem, () => window.matchMedia(DARK_QUERY).matches)
+  return effectiveDarkMode(null, userDarkMode, systemDark)
+}
+
+/**
+ * Applies the URL's `theme` and `ape` values to the user settings whenever the location changes, and the
+ * theme to the document (no attribute: the CSS follows the system).
+ */
+export function useShellSettingsFromUrl(): void {
+  const location = useLocation()
+  const setUserDarkMode = useUserSettings((s) => s.setUserDarkMode)
+  const setUserExpertMode = useUserSettings((s) => s.setUserExpertMode)
+  const userDarkMode = useUserSettings((s) => s.userDarkMode)
+
+  useEffect(() => {
+    // With hash routing the router's search is the query inside the hash; window.location.search is the page's.
+    const theme = themeParam(window.location.search, `#${location.pathname}${location.search}`)
+    if (theme !== null) setUserDarkMode(theme === 'dark')
+    if (apeParam(window.location.search, `#${location.pathname}${location.search}`)) setUserExpertMode(true)
+  }, [location.pathname, location.search, setUserDarkMode, setUserExpertMode])
+
+  useEffect(() => {
+    const root = document.documentElement
+    if (userDarkMode === null) delete root.dataset.theme
+    else root.dataset.theme = userDarkMode ? 'dark' : 'light'
+  }, [userDarkMode])
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { sdkOptions, type WalletSettings } from './sdkOptions.ts'
+
+const none: WalletSettings = {
+  walletConnectProjectId: undefined,
+  fortmaticKey: undefined,
+  portisId: undefined,
+}
+const desktop = { mobile: false, hasInjectedWallet: true }
+
+describe('wallet options with SDKs', () => {
+  it('shows WalletConnect disabled, with the missing setting, when no project id is set', () => {
+    const [wc] = sdkOptions(none, desktop)
+    expect(wc).toEqual({
+      kind: 'sdk',
+      id: 'walletConnect',
+      disabled: { kind: 'missing-setting', setting: 'VITE_WALLETCONNECT_PROJECT_ID' },
+    })
+    expect(sdkOptions({ ...none, walletConnectProjectId: '  ' }, desktop)[0]).toEqual(wc)
+  })
+  it('enables WalletConnect with a project id', () => {
+    expect(sdkOptions({ ...none, walletConnectProjectId: 'abc' }, desktop)[0]).toEqual({
+      kind: 'sdk',
+      id: 'walletConnect',
+      disabled: null,
+    })
+  })
+  it('offers Coinbase Wallet on desktop and the Coinbase Wallet link on mobile', () => {
+    expect(sdkOptions(none, desktop).map((o) => o.id)).toEqual(['walletConnect', 'coinbaseWallet'])
+    expect(sdkOptions(none, { mobile: true, hasInjectedWallet: false }).map((o) => o.id)).toEqual([
+      'walletConnect',
+      'openInCoinbaseWallet',
+    ])
+    expect(sdkOptions(none, { mobile: true, hasInjectedWallet: true }).map((o) => o.id)).toEqual([
+      'walletConnect',
+    ])
+  })
+  it('lists Fortmatic and Portis only when their keys are set', () => {
+    const ids = sdkOptions({ ...none, fortmaticKey: 'pk', portisId: 'id' }, desktop).map((o) => o.id)
+    expect(ids).toEqual(['walletConnect', 'coinbaseWallet', 'fortmatic', 'portis'])
+  })
+  it('adds the install link on desktop without an injected wallet', () => {
+    const options = sdkOptions(none, { mobile: false, hasInjectedWallet: false })
+    expect(options.at(-1)).toEqual({ kind: 'link', id: 'installMetaMask', href: 'https://metamask.io/' })
+  })
+})

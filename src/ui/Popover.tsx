@@ -1,0 +1,44 @@
+import { type ReactNode, useEffect, useRef } from 'react'
+import styles from './Popover.module.css'
+
+export type PopoverProps = {
+  /** Accessible name of the panel. */
+  label: string
+  onClose: () => void
+  children: ReactNode
+  align?: 'start' | 'end'
+}
+
+/**
+ * A panel that drops down from its trigger (render it beside the trigger, only while open): Escape and a click
+ * outside close it, and focus moves into it.
+ */
+export function Popover({ label, onClose, children, align = 'end' }: PopoverProps) {
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const panel = ref.current
+    panel?.querySelector<HTMLElement>('a, button')?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose()
+    }
+    const onDown = (event: MouseEvent) => {
+      const trigger = panel?.parentElement
+      if (trigger && event.target instanceof Node && !trigger.contains(event.target)) onClose()
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('mousedown', onDown)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('mousedown', onDown)
+    }
+  }, [onClose])
+  return (
+    <section
+      ref={ref}
+      aria-label={label}
+      className={`${styles.popover} ${align === 'start' ? styles.start : styles.end}`}
+    >
+      {children}
+    </section>
+  )
+}

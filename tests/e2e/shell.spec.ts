@@ -1,0 +1,204 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures.ts'
+import { addPopup, connectWallet, crashApp, userSettings } from './support/app.ts'
+
+test.describe('header', () => {
+  test('links the logo to the root, shows Swap, Pool, Vote on the local chain and Charts externally', async ({
+    page,
+  }) => {
+    await page.goto('/#/swap')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Swap' })).toHaveClass(/active/)
+    await expect(nav.getByRole('link', { name: 'Pool' })).toHaveAttribute('href', '#/pool')
+    await expect(nav.getByRole('link', { name: 'Vote' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: /Charts/ })).toHaveAttribute(
+      'href',
+      'https://info.uniswap.org/#/',
+    )
+    await expect(nav.getByRole('link', { name: /Charts/ })).toContainText('↗')
+    await page.getByRole('link', { name: 'Home' }).click()
+    await expect(page).toHaveURL(/#\/swap$/)
+  })
+
+  test('menu: links, the 32 languages, and the theme toggle', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto('/#/swap?theme=light')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const menu = page.getByRole('region', { name: 'Menu' })
+    for (const [name, href] of [
+      ['About', 'https://uniswap.org/'],
+      ['Docs', 'https://docs.uniswap.org/'],
+      ['Code', 'https://github.com/Uniswap/uniswap-interface'],
+      ['Discord', 'https://discord.gg/FCfyBSbCU5'],
+      ['Analytics', 'https://info.uniswap.org/#/'],
+    ] as const) {
+      await expect(menu.getByRole('link', { name })).toHaveAttribute('href', href)
+    }
+    await menu.getByRole('button', { name: 'Dark Theme' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await menu.getByRole('button', { name: 'Language' }).click()
+    await expect(menu.getByRole('button')).toHaveCount(33)
+    await menu.getByRole('button', { name: 'Deutsch' }).click()
+    await expect.poll(() => errors.some((e) => e.includes('de-DE'))).toBe(true)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('heading', { name: 'Swap' })).toBeVisible()
+  })
+
+  test('one modal at a time: opening the menu closes the wallet modal', async ({ page }) => {
+    await page.goto('/#/swap')
+    await page.getByRole('button', { name: 'Connect to a wallet' }).click()
+    await expect(page.getByRole('dialog', { name: 'Connect to a wallet' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('button', { name: 'Connect to a wallet' })).toBeFocused()
+  })
+})
+
+test.describe('URL parameters', () => {
+  test('theme forces light or dark in any case', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/#/swap?theme=DARK')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    expect((await userSettings(page)).userDarkMode).toBe(true)
+    await page.goto('/#/swap?theme=light')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  })
+
+  test('follows the system theme without a choice', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto('/#/swap')
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark')
+  })
+
+  test('ape turns expert mode on when empty or true', async ({ page }) => {
+    await page.goto('/#/swap')
+    expect((await userSettings(page)).userExpertMode).toBe(false)
+    await page.goto('/#/swap?ape')
+    await expect.poll(async () => (await userSettings(page)).userExpertMode).toBe(true)
+  })
+
+  test('lng without a catalogue is logged and the app stays in en-US', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto('/#/swap?lng=fr-FR')
+    await expect(page.getByRole('heading', { name: 'Swap' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+    expect(errors.some((e) => e.includes('fr-FR'))).toBe(true)
+  })
+})
+
+test.describe('browser language', () => {
+  test.use({ locale: 'de-DE' })
+  test("offers the browser's language when another one is active", async ({ page }) => {
+    await page.goto('/#/swap')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+    await expect(page.getByRole('link', { name: 'Uniswap available in: Deutsch' })).toHaveAttribute(
+      'href',
+      '#/swap?lng=de-DE',
+    )
+  })
+})
+
+test('shows the crash screen with the issue link and the chat link', async ({ page, pageProblems }) => {
+  await page.goto('/#/swap')
+  await crashApp(page, 'e2e crash')
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+  await expect(page.getByText('Error: e2e crash', { exact: true })).toBeVisible()
+  const issue = page.getByRole('link', { name: /Create an issue on GitHub/ })
+  const href = new URL((await issue.getAttribute('href')) ?? '')
+  expect(`${href.origin}${href.pathname}`).toBe('https://github.com/Uniswap/uniswap-interface/issues/new')
+  expect(href.searchParams.get('title')).toBe('Crash report: `Error: e2e crash`')
+  const body = href.searchParams.get('body') ?? ''
+  for (const section of ['## URL', '## `application` state', '## Error', '## Stacktrace', '## Device data'])
+    expect(body).toContain(section)
+  await expect(page.getByRole('link', { name: /Get support on Discord/ })).toHaveAttribute(
+    'href',
+    'https://discord.gg/FCfyBSbCU5',
+  )
+  // React reports the thrown render error; it is the point of this test.
+  pageProblems.length = 0
+})
+
+test('warns when no new block arrives within the chain wait', async ({ page, wallet }) => {
+  await page.clock.install()
+  await page.goto('/#/swap')
+  await connectWallet(page, wallet)
+  await expect(page.getByTestId('block-status')).toBeVisible()
+  await expect(page.getByTestId('connectivity-warning')).toHaveCount(0)
+  // The local chain mines only on transactions: ten minutes pass without a block.
+  await page.clock.fastForward('10:30')
+  await page.clock.runFor(10_000)
+  await expect(page.getByTestId('connectivity-warning')).toHaveText(
+    'Localhost may be down right now, or you may have lost your network connection',
+  )
+})
+
+test.describe('popups', () => {
+  test('show, replace by key, close, and dismiss after 25 s', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/#/swap')
+    const txn = (summary: string) => ({ txn: { hash: `0x${'ab'.repeat(32)}`, success: true, summary } })
+    await addPopup(page, { key: 'a', content: txn('Swap 1 ETH for 3000 DAI') })
+    await addPopup(page, { key: 'a', content: txn('Approve DAI') })
+    const popups = page.getByTestId('popup')
+    await expect(popups).toHaveCount(1)
+    await expect(popups).toContainText('Approve DAI')
+    await addPopup(page, { key: 'b', content: txn('Wrap 1 ETH') })
+    await expect(popups).toHaveCount(2)
+    await popups.filter({ hasText: 'Wrap 1 ETH' }).getByRole('button', { name: 'Dismiss' }).click()
+    await expect(popups).toHaveCount(1)
+    await page.clock.runFor(24_000)
+    await expect(popups).toHaveCount(1)
+    await page.clock.runFor(2_000)
+    await expect(popups).toHaveCount(0)
+  })
+})
+
+test.describe('layout', () => {
+  for (const width of [375, 1280]) {
+    test(`lays out at ${width} px with a popup, light and dark`, async ({ page, wallet }, testInfo) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/#/swap')
+      await connectWallet(page, wallet)
+      await addPopup(page, {
+        content: { txn: { hash: `0x${'cd'.repeat(32)}`, success: true, summary: 'Swap' } },
+      })
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme })
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0)
+        await page.screenshot({ path: testInfo.outputPath(`shell-${width}-${colorScheme}.png`) })
+      }
+    })
+  }
+})
+
+test.describe('accessibility', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the shell has no serious or critical axe violation in the ${theme} theme`, async ({
+      page,
+      wallet,
+    }) => {
+      await page.goto(`/#/swap?theme=${theme}`)
+      await connectWallet(page, wallet)
+      await page.getByRole('button', { name: 'Menu' }).click()
+      const results = await new AxeBuilder({ page }).analyze()
+      const severe = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+      expect(severe).toEqual([])
+      await page.keyboard.press('Escape')
+      await page.getByTestId('web3-status').click()
+      const modalResults = await new AxeBuilder({ page }).include('dialog').analyze()
+      expect(
+        modalResults.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+      ).toEqual([])
+    })
+  }
+})

@@ -1,3 +1,19 @@
+export { type TransactionSettings, useTransactionSettings } from './hooks/useTransactionSettings.ts'
+export {
+  DEFAULT_DEADLINE_SECONDS,
+  type DeadlineInput,
+  isValidDeadlineSeconds,
+  L2_DEADLINE_SECONDS,
+  parseDeadlineInput,
+} from './model/deadline.ts'
+export {
+  parseSlippageInput,
+  type SlippageInput,
+  type SlippageSetting,
+  type SlippageWarning,
+  slippageWarning,
+} from './model/slippage.ts'
+export type { SavedPair, SavedToken, UserSettings } from './model/userSettings.ts'
 export { browserPageEvents, browserStorage } from './persist/browserStorage.ts'
 export {
   loadPersisted,
@@ -6,4 +22,10 @@ export {
   persistStore,
   type StorageLike,
 } from './persist/persistedStore.ts'
-export { type UserSettingsState, useUserSettings } from './store.ts'
+export {
+  createUserSettingsStore,
+  USER_SETTINGS_CODEC,
+  type UserSettingsActions,
+  type UserSettingsState,
+  useUserSettings,
+} from './store.ts'

@@ -1,26 +1,100 @@
-import { create } from 'zustand'
+// The user settings store: every field of spec 1 §3 "User settings", persisted under `dex:user` (versioned,
+// writes debounced by 1000 ms, flushed on pagehide, shared with other tabs), migrated on every load.
+import { useStore } from 'zustand'
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { SlippageSetting } from './model/slippage.ts'
+import {
+  defaultUserSettings,
+  migrateUserSettings,
+  parseUserSettings,
+  type SavedToken,
+  type UserSettings,
+} from './model/userSettings.ts'
+import { browserPageEvents, browserStorage } from './persist/browserStorage.ts'
+import {
+  loadPersisted,
+  type PageEvents,
+  type PersistCodec,
+  persistStore,
+  type StorageLike,
+} from './persist/persistedStore.ts'
 
-// In memory only for now: persistence, versioning and migrations come with the settings issue.
-export type UserSettingsState = {
-  /** null: follow the system's colour scheme. */
-  userDarkMode: boolean | null
-  userExpertMode: boolean
-  /** A locale id the user picked, or null for the detected one. */
-  userLocale: string | null
-  arbitrumAlphaAcknowledged: boolean
-  setUserDarkMode: (dark: boolean | null) => void
-  setUserExpertMode: (on: boolean) => void
-  setUserLocale: (locale: string | null) => void
-  acknowledgeArbitrumAlpha: () => void
+export const USER_SETTINGS_CODEC: PersistCodec<UserSettings> = {
+  key: 'dex:user',
+  version: 1,
+  defaults: () => defaultUserSettings(Date.now()),
+  parse: (raw) => parseUserSettings(raw, Date.now()),
+  migrate: migrateUserSettings,
 }
 
-export const useUserSettings = create<UserSettingsState>()((set) => ({
-  userDarkMode: null,
-  userExpertMode: false,
-  userLocale: null,
-  arbitrumAlphaAcknowledged: false,
-  setUserDarkMode: (userDarkMode) => set({ userDarkMode }),
-  setUserExpertMode: (userExpertMode) => set({ userExpertMode }),
-  setUserLocale: (userLocale) => set({ userLocale }),
-  acknowledgeArbitrumAlpha: () => set({ arbitrumAlphaAcknowledged: true }),
-}))
+export type UserSettingsActions = {
+  setUserDarkMode: (dark: boolean | null) => void
+  setMatchesDarkMode: (dark: boolean) => void
+  setUserExpertMode: (on: boolean) => void
+  setUserLocale: (locale: string | null) => void
+  setUserSingleHopOnly: (on: boolean) => void
+  setUserHideClosedPositions: (hide: boolean) => void
+  setUserSlippageTolerance: (slippage: SlippageSetting) => void
+  setUserDeadline: (seconds: number) => void
+  acknowledgeArbitrumAlpha: () => void
+  hideURLWarning: () => void
+  addSavedToken: (token: SavedToken) => void
+  removeSavedToken: (chainId: number, address: string) => void
+}
+
+export type UserSettingsState = UserSettings & UserSettingsActions
+
+export type UserSettingsStore = { store: StoreApi<UserSettings>; actions: UserSettingsActions; stop(): void }
+
+export function createUserSettingsStore(env: {
+  storage: StorageLike
+  events?: PageEvents
+  log?: (message: string) => void
+}): UserSettingsStore {
+  const log = env.log ?? console.warn
+  const loaded = loadPersisted(env.storage, USER_SETTINGS_CODEC)
+  if (loaded.problem) log(loaded.problem)
+  const store = createStore<UserSettings>(() => loaded.state)
+  const persistence = persistStore(store, USER_SETTINGS_CODEC, {
+    storage: env.storage,
+    events: env.events,
+    log,
+  })
+  const set = (patch: Partial<UserSettings>) => store.setState({ ...patch, timestamp: Date.now() })
+  const actions: UserSettingsActions = {
+    setUserDarkMode: (userDarkMode) => set({ userDarkMode }),
+    setMatchesDarkMode: (matchesDarkMode) => set({ matchesDarkMode }),
+    setUserExpertMode: (userExpertMode) => set({ userExpertMode }),
+    setUserLocale: (userLocale) => set({ userLocale }),
+    setUserSingleHopOnly: (userSingleHopOnly) => set({ userSingleHopOnly }),
+    setUserHideClosedPositions: (userHideClosedPositions) => set({ userHideClosedPositions }),
+    setUserSlippageTolerance: (userSlippageTolerance) => set({ userSlippageTolerance }),
+    setUserDeadline: (userDeadline) => set({ userDeadline }),
+    acknowledgeArbitrumAlpha: () => set({ arbitrumAlphaAcknowledged: true }),
+    hideURLWarning: () => set({ URLWarningVisible: false }),
+    addSavedToken: (token) => {
+      const { tokens } = store.getState()
+      set({ tokens: { ...tokens, [token.chainId]: { ...tokens[token.chainId], [token.address]: token } } })
+    },
+    removeSavedToken: (chainId, address) => {
+      const { tokens } = store.getState()
+      const { [address]: _removed, ...rest } = tokens[chainId] ?? {}
+      set({ tokens: { ...tokens, [chainId]: rest } })
+    },
+  }
+  return { store, actions, stop: persistence.stop }
+}
+
+const app = createUserSettingsStore({ storage: browserStorage(), events: browserPageEvents() })
+
+type UseUserSettings = {
+  <T>(selector: (state: UserSettingsState) => T): T
+  getState: () => UserSettingsState
+}
+
+/** The app's user settings, with their setters, for React components (a selector picks what to watch). */
+export const useUserSettings: UseUserSettings = Object.assign(
+  <T>(selector: (state: UserSettingsState) => T): T =>
+    useStore(app.store, (settings) => selector({ ...settings, ...app.actions })),
+  { getState: (): UserSettingsState => ({ ...app.store.getState(), ...app.actions }) },
+)

@@ -1,22 +1,19 @@
 import { Trans } from '@lingui/react/macro'
-import { useEffect } from 'react'
-import { useBalance, useBlockNumber, useConnection } from 'wagmi'
-import { isSupportedChainId } from '../../../chain/chains.ts'
+import { useConnection } from 'wagmi'
+import { chainInfoOf, isSupportedChainId } from '../../../chain/chains.ts'
 import { formatSignificant } from '../../../lib/format.ts'
+import { useNativeBalance } from '../../chain-data/index.ts'
 import styles from './AccountSummary.module.css'
 
-/** The connected account and its native balance, refreshed on each new block. Renders nothing when disconnected. */
+/**
+ * The connected account and its native balance, read through the block's multicall and so refreshed on each
+ * new block. Renders nothing when disconnected.
+ */
 export function AccountSummary() {
   const { address, chainId, status } = useConnection()
   const supported = isSupportedChainId(chainId)
-  const enabled = status === 'connected' && address !== undefined && supported
-  const balance = useBalance({ address, chainId, query: { enabled } })
-  const { data: blockNumber } = useBlockNumber({ chainId, watch: enabled, query: { enabled } })
-  const { refetch } = balance
-
-  useEffect(() => {
-    if (blockNumber !== undefined) void refetch()
-  }, [blockNumber, refetch])
+  const balance = useNativeBalance(supported && status === 'connected' ? chainId : undefined, address)
+  const native = chainInfoOf(chainId)?.nativeCurrency
 
   if (status !== 'connected' || !address) return null
   if (!supported) {
@@ -38,14 +35,12 @@ export function AccountSummary() {
         <Trans>Balance</Trans>
       </dt>
       <dd className={styles.value}>
-        {balance.data ? (
+        {balance.result !== undefined && native ? (
           <>
-            <span data-testid="eth-balance">
-              {formatSignificant(balance.data.value, balance.data.decimals)}
-            </span>{' '}
-            {balance.data.symbol}
+            <span data-testid="eth-balance">{formatSignificant(balance.result, native.decimals)}</span>{' '}
+            {native.symbol}
           </>
-        ) : balance.isError ? (
+        ) : balance.error ? (
           <Trans>Balance unavailable</Trans>
         ) : (
           <Trans>Loading…</Trans>

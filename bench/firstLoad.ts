@@ -1,29 +1,24 @@
 import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { preview } from 'vite'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/constants.ts'
 import type { BenchResult } from './run.ts'
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 // Sum of the gzip sizes of every script /#/swap loads before its inputs are usable, on the production
 // build (mode production: no local chain), with no wallet and no network beyond localhost.
 export async function benchFirstLoad(): Promise<BenchResult[]> {
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(
+      `${CHROMIUM_PATH} is missing: install it with \`apt-get update && apt-get install -y chromium\`.`,
+    )
   const build = spawnSync('npx', ['vite', 'build', '--outDir', 'dist', '--emptyOutDir'], { stdio: 'pipe' })
   if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr.toString().slice(-500)}`)
   const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, build: { outDir: 'dist' } })
   const url = server.resolvedUrls?.local[0]
   if (!url) throw new Error('vite preview did not report a URL')
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
     const page = await browser.newPage()
     const origin = new URL(url).origin

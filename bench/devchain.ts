@@ -1,25 +1,12 @@
-import { createServer } from 'node:net'
 import { performance } from 'node:perf_hooks'
-import { ensureState, startDevchain } from '../devchain/index.ts'
+import { ensureState, findFreePort, startDevchain } from '../devchain/index.ts'
 import type { BenchResult } from './run.ts'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 // Deploy and seed from scratch (solc output may be cached; the chain work is not), then a start from the
 // saved state, timed until the node answers JSON-RPC.
 export async function benchDevchain(): Promise<BenchResult[]> {
   const build = await ensureState({ force: true })
-  const port = await freePort()
+  const port = await findFreePort()
   const started = performance.now()
   const chain = await startDevchain({ port })
   const startMs = performance.now() - started

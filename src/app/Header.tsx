@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, NavLink, useLocation } from 'react-router'
+import { useConnection } from 'wagmi'
 import { chainInfoOf, localChainConfig } from '../chain/chains.ts'
+import { usePendingCount } from '../features/transactions/index.ts'
 import { NetworkSelector, useApplicationStore, WalletButton } from '../features/wallet/index.ts'
 import styles from './Header.module.css'
 import { Menu } from './Menu.tsx'
@@ -15,6 +17,8 @@ export function Header() {
   const { t } = useLingui()
   const { pathname } = useLocation()
   const chainId = useApplicationStore((s) => s.chainId)
+  const { address } = useConnection()
+  const pendingCount = usePendingCount(chainId, address)
   const infoLink = chainInfoOf(chainId ?? undefined)?.infoLink ?? DEFAULT_INFO_LINK
   return (
     <header className={styles.header}>
@@ -42,7 +46,7 @@ export function Header() {
       </nav>
       <div className={styles.controls}>
         <NetworkSelector />
-        <WalletButton />
+        <WalletButton pendingCount={pendingCount} />
         <Menu />
       </div>
     </header>

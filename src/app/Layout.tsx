@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { useConnection } from 'wagmi'
+import { useTransactionUpdater } from '../features/transactions/index.ts'
 import { isBlockedAddress, useBlockWatcher, useWalletAutoConnect } from '../features/wallet/index.ts'
 import { Banners } from './Banners.tsx'
 import { BlockedAddress } from './BlockedAddress.tsx'
@@ -21,6 +22,7 @@ export function Layout() {
   useShellSettingsFromUrl()
   useBlockWatcher()
   useWalletAutoConnect()
+  useTransactionUpdater()
   if (isBlockedAddress(address)) return <BlockedAddress address={address ?? ''} />
   return (
     <div className={styles.shell}>

@@ -16,6 +16,8 @@ type TestFixtures = {
   chainClient: PublicClient
   /** Uncaught page errors and CSP violations so far; each test fails if any remain at its end. */
   pageProblems: string[]
+  /** Opens another tab in the same browser context, guarded and routed like `page`, with its own wallet. */
+  openTab: () => Promise<{ page: Page; wallet: TestWallet }>
 }
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
@@ -101,6 +103,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const wallet = new TestWallet(page, chain.rpcUrl, chain.accounts)
     await wallet.install()
     await use(wallet)
+  },
+
+  openTab: async ({ context, chain, pageProblems }, use) => {
+    await use(async () => {
+      const tab = await context.newPage()
+      await guardPage(tab, chain, pageProblems)
+      const wallet = new TestWallet(tab, chain.rpcUrl, chain.accounts)
+      await wallet.install()
+      return { page: tab, wallet }
+    })
   },
 
   chainClient: async ({ chain }, use) => {

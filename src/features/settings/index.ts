@@ -1,3 +1,4 @@
+export { SettingsPopover } from './components/SettingsPopover.tsx'
 export { type TransactionSettings, useTransactionSettings } from './hooks/useTransactionSettings.ts'
 export {
   DEFAULT_DEADLINE_SECONDS,
@@ -6,6 +7,11 @@ export {
   L2_DEADLINE_SECONDS,
   parseDeadlineInput,
 } from './model/deadline.ts'
+export {
+  EXPERT_MODE_CONFIRMATION,
+  expertModeToggle,
+  isExpertModeConfirmation,
+} from './model/expertMode.ts'
 export {
   parseSlippageInput,
   type SlippageInput,

@@ -1,5 +1,9 @@
 export { getMinedTransactionCount, getReceipt } from './api/receipts.ts'
 export { NoTransactionHashError, sendAndRecord, type TransactionMeta } from './api/sendAndRecord.ts'
+export { type TrackingRound, trackPendingTransactions } from './api/trackPending.ts'
+export { RecentTransactions } from './components/RecentTransactions.tsx'
+export { useChainTransactions, usePendingCount } from './hooks/useTransactions.ts'
+export { useTransactionUpdater } from './hooks/useTransactionUpdater.ts'
 export { isReplaced, receiptRetryPolicy, shouldCheck } from './model/receiptChecks.ts'
 export {
   isPending,

@@ -23,6 +23,7 @@ type E2eHooks = {
     removeAfterMs?: number | null
   }) => string
   settings: () => { userDarkMode: boolean | null; userExpertMode: boolean }
+  sendTestTransaction: (summary: string) => Promise<string>
 }
 
 type Scope = { __e2e: E2eHooks }
@@ -47,4 +48,11 @@ export async function crashApp(page: Page, message: string): Promise<void> {
 export async function userSettings(page: Page): Promise<ReturnType<E2eHooks['settings']>> {
   await hooksReady(page)
   return page.evaluate(() => (window as unknown as Scope).__e2e.settings())
+}
+
+/** Sends 1 wei from the connected account to itself through the app's own write path; returns the hash. */
+export async function sendTestTransaction(page: Page, summary: string): Promise<`0x${string}`> {
+  await hooksReady(page)
+  const hash = await page.evaluate((s) => (window as unknown as Scope).__e2e.sendTestTransaction(s), summary)
+  return hash as `0x${string}`
 }

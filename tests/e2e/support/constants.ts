@@ -19,7 +19,8 @@ export const CHROMIUM_ARGS = [
  */
 export const BAKED_LOCAL_RPC_URL = 'http://127.0.0.1:8599/e2e-local-chain'
 
-export const E2E_OUT_DIR = 'dist-test'
+/** Where the test build goes; E2E_OUT_DIR (relative to the repository) lets concurrent runs keep apart. */
+export const E2E_OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-test'
 
 /** Set by the global setup for the workers. */
 export const BASE_URL_ENV = 'E2E_BASE_URL'

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { useConnection, useDisconnect } from 'wagmi'
 import { explorerLink } from '../../../chain/chains.ts'
 import { shortenAddress } from '../../../lib/format.ts'
+import { RecentTransactions } from '../../transactions/index.ts'
 import { useEnsName } from '../hooks/useEnsName.ts'
 import { INJECTED_CONNECTOR_ID, LOCAL_TEST_WALLET_ID } from '../model/connectorOptions.ts'
 import { canDisconnect } from '../model/networks.ts'
@@ -26,7 +27,10 @@ function useCopied(): [boolean, (text: string) => void] {
   return [copied, copy]
 }
 
-/** The connected account: its wallet, Change and Disconnect, the address or ENS name, copy and explorer links. */
+/**
+ * The connected account: its wallet, Change and Disconnect, the address or ENS name, copy and explorer links,
+ * then its recent transactions on the chain.
+ */
 export function AccountView({
   onChange,
   onDisconnected,
@@ -43,41 +47,44 @@ export function AccountView({
   const name = connector.id === INJECTED_CONNECTOR_ID ? t`Injected` : connector.name
   const explorer = chainId === undefined ? undefined : explorerLink(chainId, address, 'address')
   return (
-    <div className={styles.panel}>
-      <div className={styles.accountRow}>
-        <span className={styles.muted}>
-          <Trans>Connected with {name}</Trans>
-        </span>
-        {canDisconnect(connector, LOCAL_TEST_WALLET_ID) && (
-          <button
-            type="button"
-            className={styles.action}
-            onClick={() => {
-              // The view unmounts as soon as the wallet is gone, so the modal closes here, not on success.
-              disconnect.mutate({ connector })
-              onDisconnected()
-            }}
-          >
-            <Trans>Disconnect</Trans>
+    <>
+      <div className={styles.panel}>
+        <div className={styles.accountRow}>
+          <span className={styles.muted}>
+            <Trans>Connected with {name}</Trans>
+          </span>
+          {canDisconnect(connector, LOCAL_TEST_WALLET_ID) && (
+            <button
+              type="button"
+              className={styles.action}
+              onClick={() => {
+                // The view unmounts as soon as the wallet is gone, so the modal closes here, not on success.
+                disconnect.mutate({ connector })
+                onDisconnected()
+              }}
+            >
+              <Trans>Disconnect</Trans>
+            </button>
+          )}
+          <button type="button" className={styles.action} onClick={onChange}>
+            <Trans>Change</Trans>
           </button>
-        )}
-        <button type="button" className={styles.action} onClick={onChange}>
-          <Trans>Change</Trans>
-        </button>
+        </div>
+        <p className={styles.address} data-testid="wallet-account" title={address}>
+          {ensName ?? shortenAddress(address)}
+        </p>
+        <div className={styles.accountRow}>
+          <button type="button" className={styles.link} onClick={() => copy(address)}>
+            {copied ? <Trans>Copied</Trans> : <Trans>Copy Address</Trans>}
+          </button>
+          {explorer && (
+            <a className={styles.link} href={explorer} target="_blank" rel="noopener noreferrer">
+              <Trans>View on Explorer</Trans>
+            </a>
+          )}
+        </div>
       </div>
-      <p className={styles.address} data-testid="wallet-account" title={address}>
-        {ensName ?? shortenAddress(address)}
-      </p>
-      <div className={styles.accountRow}>
-        <button type="button" className={styles.link} onClick={() => copy(address)}>
-          {copied ? <Trans>Copied</Trans> : <Trans>Copy Address</Trans>}
-        </button>
-        {explorer && (
-          <a className={styles.link} href={explorer} target="_blank" rel="noopener noreferrer">
-            <Trans>View on Explorer</Trans>
-          </a>
-        )}
-      </div>
-    </div>
+      {chainId !== undefined && <RecentTransactions chainId={chainId} account={address} />}
+    </>
   )
 }

@@ -1,0 +1,76 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { Toggle } from '../../../ui/index.ts'
+import { useTransactionSettings } from '../hooks/useTransactionSettings.ts'
+import { expertModeToggle } from '../model/expertMode.ts'
+import { effectiveSlippageBps } from '../model/slippage.ts'
+import { useUserSettings } from '../store.ts'
+import { DeadlineSetting } from './DeadlineSetting.tsx'
+import { ExpertModeDialog } from './ExpertModeDialog.tsx'
+import styles from './SettingsPopover.module.css'
+import { SlippageSetting } from './SlippageSetting.tsx'
+
+/** The settings of the popover (loaded when first opened): slippage, deadline, expert mode, single hop. */
+export function SettingsPanel({ chainId }: { chainId: number | undefined }) {
+  const { t } = useLingui()
+  const settings = useTransactionSettings(chainId)
+  const userDeadline = useUserSettings((s) => s.userDeadline)
+  const setSlippage = useUserSettings((s) => s.setUserSlippageTolerance)
+  const setDeadline = useUserSettings((s) => s.setUserDeadline)
+  const setExpertMode = useUserSettings((s) => s.setUserExpertMode)
+  const setSingleHopOnly = useUserSettings((s) => s.setUserSingleHopOnly)
+  const [confirming, setConfirming] = useState(false)
+  const toggleExpertMode = () => {
+    if (expertModeToggle(settings.expertMode).kind === 'turn-off') setExpertMode(false)
+    else setConfirming(true)
+  }
+  return (
+    <div className={styles.panel}>
+      <h2 className={styles.title}>
+        <Trans>Transaction Settings</Trans>
+      </h2>
+      <SlippageSetting
+        setting={settings.slippageSetting}
+        autoBps={effectiveSlippageBps('auto', !settings.deadlineEditable)}
+        onChange={setSlippage}
+      />
+      {settings.deadlineEditable && <DeadlineSetting seconds={userDeadline} onChange={setDeadline} />}
+      <h2 className={styles.title}>
+        <Trans>Interface Settings</Trans>
+      </h2>
+      <div className={styles.switchRow}>
+        <span>
+          <Trans>Toggle Expert Mode</Trans>
+        </span>
+        <Toggle
+          label={t`Toggle Expert Mode`}
+          on={settings.expertMode}
+          onToggle={toggleExpertMode}
+          onText={t`On`}
+          offText={t`Off`}
+        />
+      </div>
+      <div className={styles.switchRow}>
+        <span>
+          <Trans>Disable Multihops</Trans>
+        </span>
+        <Toggle
+          label={t`Disable Multihops`}
+          on={settings.singleHopOnly}
+          onToggle={() => setSingleHopOnly(!settings.singleHopOnly)}
+          onText={t`On`}
+          offText={t`Off`}
+        />
+      </div>
+      {confirming && (
+        <ExpertModeDialog
+          onClose={() => setConfirming(false)}
+          onConfirm={() => {
+            setExpertMode(true)
+            setConfirming(false)
+          }}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,178 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { useApplicationStore } from '../../wallet/index.ts'
+import { useUserSettings } from '../store.ts'
+import { SettingsPopover } from './SettingsPopover.tsx'
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
+beforeEach(() => {
+  const s = useUserSettings.getState()
+  s.setUserSlippageTolerance('auto')
+  s.setUserDeadline(1800)
+  s.setUserExpertMode(false)
+  s.setUserSingleHopOnly(false)
+  useApplicationStore.setState({ chainId: 1 })
+})
+afterEach(cleanup)
+
+async function openSettings() {
+  render(
+    <I18nProvider i18n={i18n}>
+      <SettingsPopover />
+    </I18nProvider>,
+  )
+  fireEvent.click(screen.getByRole('button', { name: 'Transaction settings' }))
+  // The panel is loaded when the popover first opens.
+  await screen.findByRole('switch', { name: 'Toggle Expert Mode' })
+  return screen.getByRole('region', { name: 'Transaction Settings' })
+}
+
+const settings = () => useUserSettings.getState()
+const slippageInput = (panel: HTMLElement) =>
+  within(panel).getByRole('textbox', { name: 'Slippage tolerance in percent' })
+const deadlineInput = (panel: HTMLElement) =>
+  within(panel).getByRole('textbox', { name: 'Transaction deadline in minutes' })
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } })
+
+describe('settings popover: slippage', () => {
+  it('stores a typed percentage as basis points, floored', async () => {
+    const panel = await openSettings()
+    type(slippageInput(panel), '0.755')
+    expect(settings().userSlippageTolerance).toBe(75)
+  })
+
+  it('empty input means auto, and the Auto button sets auto', async () => {
+    const panel = await openSettings()
+    type(slippageInput(panel), '0.3')
+    expect(settings().userSlippageTolerance).toBe(30)
+    type(slippageInput(panel), '')
+    expect(settings().userSlippageTolerance).toBe('auto')
+    type(slippageInput(panel), '0.3')
+    fireEvent.click(within(panel).getByRole('button', { name: 'Auto' }))
+    expect(settings().userSlippageTolerance).toBe('auto')
+    expect(within(panel).getByRole('button', { name: 'Auto' }).getAttribute('aria-pressed')).toBe('true')
+  })
+
+  it("shows 'Enter a valid slippage percentage' for a value outside 0–50%, keeping the setting", async () => {
+    const panel = await openSettings()
+    type(slippageInput(panel), '0.5')
+    type(slippageInput(panel), '50.01')
+    expect(within(panel).getByRole('alert').textContent).toBe('Enter a valid slippage percentage')
+    expect(settings().userSlippageTolerance).toBe(50)
+    type(slippageInput(panel), 'abc')
+    expect(within(panel).getByRole('alert').textContent).toBe('Enter a valid slippage percentage')
+    type(slippageInput(panel), '50')
+    expect(within(panel).queryByRole('alert')).toBeNull()
+    expect(settings().userSlippageTolerance).toBe(5000)
+  })
+
+  it("ignores a lone '.' without an error", async () => {
+    const panel = await openSettings()
+    type(slippageInput(panel), '0.2')
+    type(slippageInput(panel), '.')
+    expect(within(panel).queryByRole('alert')).toBeNull()
+    expect(settings().userSlippageTolerance).toBe(20)
+  })
+
+  it("warns 'Your transaction may fail' below 0.05% and 'Your transaction may be frontrun' above 1%", async () => {
+    const panel = await openSettings()
+    type(slippageInput(panel), '0.04')
+    expect(within(panel).getByRole('status').textContent).toBe('Your transaction may fail')
+    type(slippageInput(panel), '0.05')
+    expect(within(panel).queryByRole('status')).toBeNull()
+    type(slippageInput(panel), '1')
+    expect(within(panel).queryByRole('status')).toBeNull()
+    type(slippageInput(panel), '1.01')
+    expect(within(panel).getByRole('status').textContent).toBe('Your transaction may be frontrun')
+  })
+
+  it('shows the stored setting once the input loses focus', async () => {
+    const panel = await openSettings()
+    type(slippageInput(panel), '1.5')
+    fireEvent.blur(slippageInput(panel))
+    expect((slippageInput(panel) as HTMLInputElement).value).toBe('1.50')
+  })
+})
+
+describe('settings popover: deadline', () => {
+  it('stores typed minutes as seconds, floored', async () => {
+    const panel = await openSettings()
+    type(deadlineInput(panel), '10.5')
+    expect(settings().userDeadline).toBe(630)
+  })
+
+  it('empty input resets to the default 1800 s', async () => {
+    const panel = await openSettings()
+    type(deadlineInput(panel), '5')
+    expect(settings().userDeadline).toBe(300)
+    type(deadlineInput(panel), '')
+    expect(settings().userDeadline).toBe(1800)
+  })
+
+  it('shows an error for a deadline outside 1–180 minutes, keeping the setting', async () => {
+    const panel = await openSettings()
+    type(deadlineInput(panel), '20')
+    for (const bad of ['0.5', '181', 'x']) {
+      type(deadlineInput(panel), bad)
+      expect(within(panel).getByRole('alert').textContent).toBe('Enter a deadline from 1 to 180 minutes')
+      expect(settings().userDeadline).toBe(1200)
+    }
+  })
+
+  it('is hidden on a layer-2 chain, where the deadline is fixed', async () => {
+    act(() => useApplicationStore.setState({ chainId: 42161 }))
+    const panel = await openSettings()
+    expect(within(panel).queryByRole('textbox', { name: 'Transaction deadline in minutes' })).toBeNull()
+    expect(slippageInput(panel).getAttribute('placeholder')).toBe('0.10')
+  })
+})
+
+describe('settings popover: toggles', () => {
+  it('turns expert mode on only after the word confirm is typed', async () => {
+    const panel = await openSettings()
+    fireEvent.click(within(panel).getByRole('switch', { name: 'Toggle Expert Mode' }))
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' })
+    const turnOn = within(dialog).getByRole('button', { name: 'Turn On Expert Mode' })
+    const word = within(dialog).getByRole('textbox')
+    type(word, 'confir')
+    expect((turnOn as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.submit(word)
+    expect(settings().userExpertMode).toBe(false)
+    type(word, 'confirm')
+    fireEvent.click(turnOn)
+    expect(settings().userExpertMode).toBe(true)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(
+      within(panel).getByRole('switch', { name: 'Toggle Expert Mode' }).getAttribute('aria-checked'),
+    ).toBe('true')
+  })
+
+  it('closing the confirmation leaves expert mode off', async () => {
+    const panel = await openSettings()
+    fireEvent.click(within(panel).getByRole('switch', { name: 'Toggle Expert Mode' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(settings().userExpertMode).toBe(false)
+  })
+
+  it('turns expert mode off at once', async () => {
+    settings().setUserExpertMode(true)
+    const panel = await openSettings()
+    fireEvent.click(within(panel).getByRole('switch', { name: 'Toggle Expert Mode' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(settings().userExpertMode).toBe(false)
+  })
+
+  it('toggles single-hop only', async () => {
+    const panel = await openSettings()
+    const toggle = within(panel).getByRole('switch', { name: 'Disable Multihops' })
+    fireEvent.click(toggle)
+    expect(settings().userSingleHopOnly).toBe(true)
+    expect(toggle.getAttribute('aria-checked')).toBe('true')
+    fireEvent.click(toggle)
+    expect(settings().userSingleHopOnly).toBe(false)
+  })
+})

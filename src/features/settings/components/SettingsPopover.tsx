@@ -1,0 +1,49 @@
+import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, useCallback, useState } from 'react'
+import { Popover } from '../../../ui/index.ts'
+import { useApplicationStore } from '../../wallet/index.ts'
+import styles from './SettingsPopover.module.css'
+
+const SettingsPanel = lazy(() => import('./SettingsPanel.tsx').then((m) => ({ default: m.SettingsPanel })))
+
+/**
+ * The gear button and its settings panel: slippage, deadline (layer 1 only), expert mode and single-hop-only,
+ * for the connected chain. Shared by the swap and liquidity screens.
+ */
+export function SettingsPopover() {
+  const { t } = useLingui()
+  const chainId = useApplicationStore((s) => s.chainId)
+  const [open, setOpen] = useState(false)
+  const close = useCallback(() => setOpen(false), [])
+  return (
+    <div className={styles.anchor}>
+      <button
+        type="button"
+        className={styles.gear}
+        aria-label={t`Transaction settings`}
+        aria-expanded={open}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="12" cy="12" r="3" />
+          <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
+        </svg>
+      </button>
+      {open && (
+        <Popover label={t`Transaction Settings`} onClose={close}>
+          <Suspense fallback={null}>
+            <SettingsPanel chainId={chainId ?? undefined} />
+          </Suspense>
+        </Popover>
+      )}
+    </div>
+  )
+}

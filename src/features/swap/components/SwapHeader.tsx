@@ -1,0 +1,15 @@
+import { Trans } from '@lingui/react/macro'
+import { SettingsPopover } from '../../settings/index.ts'
+import styles from './SwapHeader.module.css'
+
+/** The swap card's header: its title and the transaction settings. */
+export function SwapHeader() {
+  return (
+    <div className={styles.header}>
+      <h1 className={styles.title}>
+        <Trans>Swap</Trans>
+      </h1>
+      <SettingsPopover />
+    </div>
+  )
+}

@@ -22,9 +22,11 @@ export {
 export type { SavedPair, SavedToken, UserSettings } from './model/userSettings.ts'
 export { browserPageEvents, browserStorage } from './persist/browserStorage.ts'
 export {
+  createPersistedStore,
   loadPersisted,
   type PageEvents,
   type PersistCodec,
+  type PersistedStoreEnv,
   persistStore,
   type StorageLike,
 } from './persist/persistedStore.ts'

@@ -1,7 +1,7 @@
 // The user settings store: every field of spec 1 §3 "User settings", persisted under `dex:user` (versioned,
 // writes debounced by 1000 ms, flushed on pagehide, shared with other tabs), migrated on every load.
 import { useStore } from 'zustand'
-import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { StoreApi } from 'zustand/vanilla'
 import type { SlippageSetting } from './model/slippage.ts'
 import {
   defaultUserSettings,
@@ -11,13 +11,7 @@ import {
   type UserSettings,
 } from './model/userSettings.ts'
 import { browserPageEvents, browserStorage } from './persist/browserStorage.ts'
-import {
-  loadPersisted,
-  type PageEvents,
-  type PersistCodec,
-  persistStore,
-  type StorageLike,
-} from './persist/persistedStore.ts'
+import { createPersistedStore, type PersistCodec, type PersistedStoreEnv } from './persist/persistedStore.ts'
 
 export const USER_SETTINGS_CODEC: PersistCodec<UserSettings> = {
   key: 'dex:user',
@@ -46,20 +40,8 @@ export type UserSettingsState = UserSettings & UserSettingsActions
 
 export type UserSettingsStore = { store: StoreApi<UserSettings>; actions: UserSettingsActions; stop(): void }
 
-export function createUserSettingsStore(env: {
-  storage: StorageLike
-  events?: PageEvents
-  log?: (message: string) => void
-}): UserSettingsStore {
-  const log = env.log ?? console.warn
-  const loaded = loadPersisted(env.storage, USER_SETTINGS_CODEC)
-  if (loaded.problem) log(loaded.problem)
-  const store = createStore<UserSettings>(() => loaded.state)
-  const persistence = persistStore(store, USER_SETTINGS_CODEC, {
-    storage: env.storage,
-    events: env.events,
-    log,
-  })
+export function createUserSettingsStore(env: PersistedStoreEnv): UserSettingsStore {
+  const { store, persistence } = createPersistedStore(USER_SETTINGS_CODEC, env)
   const set = (patch: Partial<UserSettings>) => store.setState({ ...patch, timestamp: Date.now() })
   const actions: UserSettingsActions = {
     setUserDarkMode: (userDarkMode) => set({ userDarkMode }),

@@ -1,13 +1,11 @@
 // The transaction history store: persisted under `dex:transactions`, a new transaction written at once.
-import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { StoreApi } from 'zustand/vanilla'
 import {
   browserPageEvents,
   browserStorage,
-  loadPersisted,
-  type PageEvents,
+  createPersistedStore,
   type PersistCodec,
-  persistStore,
-  type StorageLike,
+  type PersistedStoreEnv,
 } from '../settings/index.ts'
 import { mergeTransactionsStates, parseTransactionsState } from './model/stored.ts'
 import {
@@ -44,22 +42,9 @@ export type TransactionsStore = {
   stop(): void
 }
 
-export function createTransactionsStore(env: {
-  storage: StorageLike
-  events?: PageEvents
-  now?: () => number
-  log?: (message: string) => void
-}): TransactionsStore {
+export function createTransactionsStore(env: PersistedStoreEnv & { now?: () => number }): TransactionsStore {
   const now = env.now ?? Date.now
-  const log = env.log ?? console.warn
-  const loaded = loadPersisted(env.storage, TRANSACTIONS_CODEC)
-  if (loaded.problem) log(loaded.problem)
-  const store = createStore<TransactionsState>(() => loaded.state)
-  const persistence = persistStore(store, TRANSACTIONS_CODEC, {
-    storage: env.storage,
-    events: env.events,
-    log,
-  })
+  const { store, persistence } = createPersistedStore(TRANSACTIONS_CODEC, env)
   const update = (next: (state: TransactionsState) => TransactionsState) =>
     store.setState(next(store.getState()), true)
   return {

@@ -2,7 +2,7 @@
 // envelope per key, writes debounced by 1000 ms and flushed on `pagehide`, an immediate write on demand
 // (a new transaction), other tabs' changes applied as they happen, and a value that cannot be read reset
 // to that store's defaults alone, with a console message.
-import type { StoreApi } from 'zustand/vanilla'
+import { createStore, type StoreApi } from 'zustand/vanilla'
 
 export const PERSIST_DEBOUNCE_MS = 1000
 
@@ -146,4 +146,26 @@ export function persistStore<T>(
       events?.removeEventListener('storage', onStorage)
     },
   }
+}
+
+export type PersistedStoreEnv = {
+  storage: StorageLike
+  events?: PageEvents
+  log?: (message: string) => void
+}
+
+/**
+ * A zustand store started from what `storage` holds for the codec (the defaults, with a console message,
+ * when that cannot be read) and kept there from then on.
+ */
+export function createPersistedStore<T>(
+  codec: PersistCodec<T>,
+  env: PersistedStoreEnv,
+): { store: StoreApi<T>; persistence: Persistence } {
+  const log = env.log ?? console.warn
+  const loaded = loadPersisted(env.storage, codec)
+  if (loaded.problem) log(loaded.problem)
+  const store = createStore<T>(() => loaded.state)
+  const persistence = persistStore(store, codec, { storage: env.storage, events: env.events, log })
+  return { store, persistence }
 }

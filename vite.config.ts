@@ -4,6 +4,7 @@ import { lingui } from '@lingui/vite-plugin'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite'
+import { tokenListValidatorPlugin } from './scripts/tokenListValidatorPlugin.ts'
 import type { LocalChainConfig, LocalToken } from './src/chain/localChain.ts'
 
 const DEPLOYMENT_FILE = resolve(import.meta.dirname, 'devchain/deployment.json')
@@ -55,6 +56,28 @@ function contentSecurityPolicy(): Plugin {
   }
 }
 
+// Development and test builds: the devchain's generated token list (chain 31337) is served beside the app
+// (dev server middleware; a file in the build for `vite preview`) and its file name given to the app, which
+// makes it the one active default list. Production builds have neither.
+const DEVCHAIN_TOKEN_LIST_FILE = 'devchain.tokenlist.json'
+const DEVCHAIN_TOKEN_LIST_SOURCE = resolve(import.meta.dirname, 'devchain/generated/tokenlist.json')
+
+function devchainTokenList(): Plugin {
+  const read = () => readFileSync(DEVCHAIN_TOKEN_LIST_SOURCE, 'utf8')
+  return {
+    name: 'dex:devchain-token-list',
+    configureServer(server) {
+      server.middlewares.use(`/${DEVCHAIN_TOKEN_LIST_FILE}`, (_req, res) => {
+        res.setHeader('content-type', 'application/json')
+        res.end(read())
+      })
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: DEVCHAIN_TOKEN_LIST_FILE, source: read() })
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, import.meta.dirname, 'VITE_'), ...process.env }
   // Production builds know nothing of the local chain; every other mode (development, test) includes it.
@@ -65,8 +88,20 @@ export default defineConfig(({ mode }) => {
   return {
     // Relative asset URLs so the build runs from any static host or IPFS gateway sub-path.
     base: './',
-    plugins: [linguiMacroPlugin(), react(), lingui(), contentSecurityPolicy()],
-    define: { __LOCAL_CHAIN__: JSON.stringify(localChain) },
+    plugins: [
+      linguiMacroPlugin(),
+      react(),
+      lingui(),
+      contentSecurityPolicy(),
+      tokenListValidatorPlugin(),
+      ...(localChain ? [devchainTokenList()] : []),
+    ],
+    define: {
+      __LOCAL_CHAIN__: JSON.stringify(localChain),
+      'import.meta.env.VITE_DEVCHAIN_TOKEN_LIST_FILE': JSON.stringify(
+        localChain ? DEVCHAIN_TOKEN_LIST_FILE : '',
+      ),
+    },
     build: {
       target: 'es2022',
       sourcemap: mode !== 'production',

@@ -1,0 +1,128 @@
+import { Trans } from '@lingui/react/macro'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useRef } from 'react'
+import { formatSignificant, shortenSymbol } from '../../../lib/format.ts'
+import type { Currency, TokenCurrency } from '../model/currency.ts'
+import styles from './CurrencyList.module.css'
+import { CurrencyLogo } from './CurrencyLogo.tsx'
+
+export const ROW_HEIGHT_PX = 56
+export const LIST_HEIGHT_PX = ROW_HEIGHT_PX * 7
+
+export type CurrencyRow =
+  | { kind: 'currency'; currency: Currency; balance: bigint | undefined; selected: boolean }
+  | { kind: 'inactive-header' }
+  | { kind: 'inactive'; token: TokenCurrency & { listName?: string } }
+
+export type CurrencyListProps = {
+  rows: readonly CurrencyRow[]
+  onSelect: (currency: Currency) => void
+  onImport: (token: TokenCurrency & { listName?: string }) => void
+  height?: number
+}
+
+/** 56 px rows, virtualized: only the rows in view (and a few more) are in the DOM. */
+export function CurrencyList({ rows, onSelect, onImport, height = LIST_HEIGHT_PX }: CurrencyListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT_PX,
+    overscan: 4,
+    initialRect: { width: 0, height },
+    // The list's height is fixed, so it is never measured (which also holds where there is no layout).
+    observeElementRect: (instance, notify) => {
+      notify({ width: instance.scrollElement?.clientWidth ?? 0, height })
+    },
+  })
+  return (
+    <div ref={scrollRef} className={styles.scroll} style={{ height }} data-testid="currency-list">
+      <div className={styles.inner} style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index]
+          if (!row) return null
+          return (
+            <div
+              key={item.key}
+              className={styles.row}
+              style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT_PX }}
+              data-row=""
+            >
+              <Row row={row} onSelect={onSelect} onImport={onImport} />
+            </div>
+          )
+        })}
+      </div>
+    </div>
+  )
+}
+
+function Row({
+  row,
+  onSelect,
+  onImport,
+}: {
+  row: CurrencyRow
+  onSelect: (currency: Currency) => void
+  onImport: (token: TokenCurrency) => void
+}) {
+  if (row.kind === 'inactive-header')
+    return (
+      <p className={styles.header}>
+        <Trans>Expanded results from inactive Token Lists</Trans>
+      </p>
+    )
+  if (row.kind === 'inactive') {
+    const { token } = row
+    return (
+      <div className={`${styles.item} ${styles.inactive}`} data-testid={`inactive-token-${token.address}`}>
+        <CurrencyLogo currency={token} />
+        <span className={styles.text}>
+          <span className={styles.symbol}>{shortenSymbol(token.symbol)}</span>
+          <span className={styles.name}>
+            {token.name}
+            {token.listName ? (
+              <>
+                {' · '}
+                <Trans>from inactive list {token.listName}</Trans>
+              </>
+            ) : null}
+          </span>
+        </span>
+        <button type="button" className={styles.importButton} onClick={() => onImport(token)}>
+          <Trans>Import</Trans>
+        </button>
+      </div>
+    )
+  }
+  const { currency, balance, selected } = row
+  return (
+    <button
+      type="button"
+      className={styles.item}
+      disabled={selected}
+      onClick={() => onSelect(currency)}
+      data-testid={`token-row-${currency.kind === 'native' ? 'ETH' : currency.address}`}
+    >
+      <CurrencyLogo currency={currency} />
+      <span className={styles.text}>
+        <span className={styles.symbol}>{shortenSymbol(currency.symbol)}</span>
+        <span className={styles.name}>
+          {currency.name}
+          {currency.kind === 'token' && currency.tags && currency.tags.length > 0 ? (
+            <span className={styles.tags}>
+              {currency.tags.slice(0, 2).map((tag) => (
+                <span key={tag} className={styles.tag}>
+                  {tag}
+                </span>
+              ))}
+            </span>
+          ) : null}
+        </span>
+      </span>
+      <span className={styles.balance}>
+        {balance !== undefined ? formatSignificant(balance, currency.decimals) : null}
+      </span>
+    </button>
+  )
+}

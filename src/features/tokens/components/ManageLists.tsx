@@ -1,0 +1,172 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { TokenList } from '@uniswap/token-lists'
+import { useEffect, useState } from 'react'
+import { type ListView, useListsActions, useUserLists } from '../hooks/useLists.ts'
+import { parseListLocation } from '../model/listUrl.ts'
+import styles from './TokenSelector.module.css'
+
+export type ManageListsProps = {
+  /** Downloads a list without adding it (the preview before importing). */
+  fetchPreview: (url: string) => Promise<TokenList>
+  onImportList: (url: string, list: TokenList) => void
+}
+
+type Preview = { url: string; list: TokenList | null; error: string | null }
+
+export function ManageLists({ fetchPreview, onImportList }: ManageListsProps) {
+  const { t } = useLingui()
+  const lists = useUserLists()
+  const [input, setInput] = useState('')
+  const [preview, setPreview] = useState<Preview | null>(null)
+  const location = parseListLocation(input)
+  const invalid = input.trim() !== '' && location === null
+  const url = location?.url ?? null
+
+  useEffect(() => {
+    if (!url) {
+      setPreview(null)
+      return
+    }
+    let live = true
+    setPreview({ url, list: null, error: null })
+    fetchPreview(url).then(
+      (list) => live && setPreview({ url, list, error: null }),
+      (error: unknown) =>
+        live &&
+        setPreview({ url, list: null, error: error instanceof Error ? error.message : String(error) }),
+    )
+    return () => {
+      live = false
+    }
+  }, [url, fetchPreview])
+
+  const alreadyAdded = url !== null && lists.some((l) => l.url === url)
+
+  return (
+    <div className={styles.view}>
+      <input
+        className={styles.search}
+        type="text"
+        value={input}
+        onChange={(event) => setInput(event.target.value)}
+        placeholder={t`https:// or ipfs:// or ENS name`}
+        aria-label={t`Add list by URL`}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      {invalid ? (
+        <p className={styles.error} role="alert">
+          <Trans>Enter valid list location</Trans>
+        </p>
+      ) : null}
+      {preview?.error ? (
+        <p className={styles.error} role="alert">
+          {preview.error}
+        </p>
+      ) : null}
+      {preview?.list ? (
+        <div className={styles.card} data-testid="list-preview">
+          <span className={styles.text}>
+            <span className={styles.symbol}>{preview.list.name}</span>
+            <span className={styles.muted}>
+              <Trans>{preview.list.tokens.length} tokens</Trans>
+            </span>
+          </span>
+          {alreadyAdded ? (
+            <span className={styles.muted}>
+              <Trans>Loaded</Trans>
+            </span>
+          ) : (
+            <button
+              type="button"
+              className={styles.primary}
+              onClick={() => preview.list && onImportList(preview.url, preview.list)}
+            >
+              <Trans>Import</Trans>
+            </button>
+          )}
+        </div>
+      ) : null}
+      <ul className={styles.lists} aria-label={t`Token lists`}>
+        {lists.map((list) => (
+          <ListRow key={list.url} list={list} removable={lists.length > 1} />
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function ListRow({ list, removable }: { list: ListView; removable: boolean }) {
+  const { t } = useLingui()
+  const actions = useListsActions()
+  const [confirming, setConfirming] = useState(false)
+  const [word, setWord] = useState('')
+  const { current, pendingUpdate, loadingRequestId, error } = list.entry
+  const name = current?.name ?? list.url
+  const v = current?.version
+  return (
+    <li className={styles.listRow} data-testid={`list-row-${list.url}`} data-active={list.active}>
+      <div className={styles.listMain}>
+        <span className={styles.text}>
+          <span className={styles.symbol}>{name}</span>
+          <span className={styles.muted}>
+            {current ? (
+              <Trans>
+                {current.tokens.length} tokens · v{v?.major}.{v?.minor}.{v?.patch}
+              </Trans>
+            ) : loadingRequestId ? (
+              <Trans>Loading…</Trans>
+            ) : error ? (
+              <Trans>Could not load this list</Trans>
+            ) : null}
+          </span>
+        </span>
+        <label className={styles.toggle}>
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={list.active}
+            checked={list.active}
+            disabled={!current}
+            aria-label={t`Enable ${name}`}
+            onChange={() => (list.active ? actions.disable(list.url) : actions.enable(list.url))}
+          />
+        </label>
+      </div>
+      <div className={styles.listActions}>
+        {pendingUpdate ? (
+          <button type="button" className={styles.link} onClick={() => actions.acceptUpdate(list.url)}>
+            <Trans>Update list</Trans>
+          </button>
+        ) : null}
+        {removable && !confirming ? (
+          <button type="button" className={styles.link} onClick={() => setConfirming(true)}>
+            <Trans>Remove list</Trans>
+          </button>
+        ) : null}
+      </div>
+      {confirming ? (
+        <div className={styles.confirm}>
+          <input
+            className={styles.search}
+            value={word}
+            onChange={(event) => setWord(event.target.value)}
+            aria-label={t`Type REMOVE to confirm removing ${name}`}
+            placeholder="REMOVE"
+          />
+          <button
+            type="button"
+            className={styles.primary}
+            disabled={word !== 'REMOVE'}
+            onClick={() => actions.remove(list.url)}
+          >
+            <Trans>Remove</Trans>
+          </button>
+          <button type="button" className={styles.link} onClick={() => setConfirming(false)}>
+            <Trans>Cancel</Trans>
+          </button>
+        </div>
+      ) : null}
+    </li>
+  )
+}

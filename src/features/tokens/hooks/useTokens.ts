@@ -1,0 +1,61 @@
+// Tokens by chain: the active lists merged over the bundled default list, the user's imported tokens, the
+// inactive lists' tokens (for search) and the unsupported tokens.
+import { useMemo } from 'react'
+import { useStore } from 'zustand'
+import type { TokenCurrency } from '../model/currency.ts'
+import { UNSUPPORTED_LIST_URLS } from '../model/defaultLists.ts'
+import {
+  combineTokenMaps,
+  type ListToken,
+  listToTokenMap,
+  type TokenMap,
+  tokensOfChain,
+} from '../model/tokenMaps.ts'
+import { appUserTokens } from '../store/userTokensStore.ts'
+import { useBundledLists } from './bundledLists.ts'
+import { useListContents, useListsState } from './useLists.ts'
+
+export function useActiveTokenMap(): TokenMap {
+  const lists = useListContents(true)
+  const bundled = useBundledLists()
+  return useMemo(
+    () =>
+      combineTokenMaps([
+        ...lists.map(listToTokenMap),
+        ...(bundled ? [listToTokenMap(bundled.defaultList)] : []),
+      ]),
+    [lists, bundled],
+  )
+}
+
+export function useActiveTokens(chainId: number | undefined): ListToken[] {
+  const map = useActiveTokenMap()
+  return useMemo(() => tokensOfChain(map, chainId), [map, chainId])
+}
+
+export function useInactiveTokens(chainId: number | undefined): ListToken[] {
+  const lists = useListContents(false)
+  return useMemo(() => tokensOfChain(combineTokenMaps(lists.map(listToTokenMap)), chainId), [lists, chainId])
+}
+
+export function useUserTokens(chainId: number | undefined): TokenCurrency[] {
+  const all = useStore(appUserTokens().store)
+  return useMemo(() => (chainId === undefined ? [] : Object.values(all[chainId] ?? {})), [all, chainId])
+}
+
+/** Tokens the swap refuses ('Unsupported Asset'): the broken list, the bundled list, then the remote one. */
+export function useUnsupportedTokens(chainId: number | undefined): Readonly<Record<string, ListToken>> {
+  const state = useListsState()
+  const bundled = useBundledLists()
+  return useMemo(() => {
+    const remote = UNSUPPORTED_LIST_URLS.flatMap((url) => {
+      const list = state.byUrl[url]?.current
+      return list ? [listToTokenMap(list)] : []
+    })
+    const fixed = bundled ? [listToTokenMap(bundled.broken), listToTokenMap(bundled.unsupported)] : []
+    const map = combineTokenMaps([...fixed, ...remote])
+    return chainId === undefined ? {} : (map[chainId] ?? {})
+  }, [state, chainId, bundled])
+}
+
+export { appUserTokens }

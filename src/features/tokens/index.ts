@@ -1,0 +1,17 @@
+// The tokens feature's public API. The selector, the lists and the bundled lists load lazily: importing
+// the button and the lazy wrappers keeps them out of the first load.
+export { CurrencyLogo } from './components/CurrencyLogo.tsx'
+export { CurrencySelectButton, type CurrencySelectButtonProps } from './components/CurrencySelectButton.tsx'
+export { TokenSelector } from './components/TokenSelector.tsx'
+export type { TokenSelectorModalProps as TokenSelectorProps } from './components/TokenSelectorModal.tsx'
+export { TokenListsUpdater } from './hooks/TokenListsUpdater.tsx'
+export { useActiveTokens, useUnsupportedTokens, useUserTokens } from './hooks/useTokens.ts'
+export {
+  type Currency,
+  currencyEquals,
+  currencyId,
+  type NativeCurrency,
+  nativeCurrency,
+  type TokenCurrency,
+} from './model/currency.ts'
+export type { ListToken } from './model/tokenMaps.ts'

@@ -1,0 +1,342 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Page, Route } from '@playwright/test'
+import { loadDeployment } from '../../devchain/index.ts'
+import { expect, test } from './fixtures.ts'
+import { connectWallet } from './support/app.ts'
+
+const deployment = loadDeployment()
+const MKR = deployment.tokens.MKR
+const DAI = deployment.tokens.DAI
+const ENS_LIST = deployment.ens.tokenList
+const LIST_BYTES = readFileSync(
+  resolve(import.meta.dirname, '../../devchain', '../', deployment.tokenListPath),
+)
+
+const json = (body: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify(body) })
+const DEEP = `${'['.repeat(5000)}${']'.repeat(5000)}`
+
+function list(name: string, tokens: unknown[], extra: Record<string, unknown> = {}) {
+  return {
+    name,
+    timestamp: '2021-01-01T00:00:00.000Z',
+    version: { major: 1, minor: 0, patch: 0 },
+    tokens,
+    ...extra,
+  }
+}
+
+async function openSelector(page: Page, side: 'From' | 'To') {
+  await page.getByTestId(`currency-select-${side.toLowerCase()}`).click()
+  const dialog = page.getByRole('dialog', { name: 'Select a token' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+async function openManage(page: Page) {
+  const dialog = await openSelector(page, 'To')
+  await dialog.getByRole('button', { name: 'Manage' }).click()
+  return page.getByRole('dialog', { name: 'Manage' })
+}
+
+async function start(page: Page, wallet: Parameters<typeof connectWallet>[1]) {
+  await page.goto('/#/swap')
+  await connectWallet(page, wallet)
+}
+
+test.describe('token selector: search', () => {
+  test('searches the devchain list, puts ETH first for "e", says "No results found." and picks on Enter', async ({
+    page,
+    wallet,
+  }) => {
+    await start(page, wallet)
+    const dialog = await openSelector(page, 'To')
+    const search = dialog.getByRole('textbox', { name: 'Search name or paste address' })
+    await expect(dialog.getByTestId(`token-row-${DAI.address}`)).toBeVisible()
+    await search.fill('e')
+    await expect(dialog.getByTestId('currency-list').locator('[data-row]').first()).toContainText('ETH')
+    await search.fill('zzzz')
+    await expect(dialog.getByText('No results found.')).toBeVisible()
+    await search.fill('usd coin')
+    await expect(dialog.getByTestId('currency-list')).toContainText('USDC')
+    await search.fill('DAI')
+    await search.press('Enter')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByTestId('currency-select-to')).toContainText('DAI')
+    await expect(page.getByTestId('balance-to')).toContainText(/Balance: [\d,.]+/)
+  })
+
+  test('a common base chip selects in one click; choosing the other side swaps them', async ({
+    page,
+    wallet,
+  }) => {
+    await start(page, wallet)
+    let dialog = await openSelector(page, 'To')
+    await dialog.getByTestId('common-bases').getByRole('button', { name: 'USDC' }).click()
+    await expect(page.getByTestId('currency-select-to')).toContainText('USDC')
+    dialog = await openSelector(page, 'From')
+    await dialog.getByTestId('common-bases').getByRole('button', { name: 'USDC' }).click()
+    await expect(page.getByTestId('currency-select-from')).toContainText('USDC')
+    await expect(page.getByTestId('currency-select-to')).toContainText('ETH')
+  })
+})
+
+test.describe('token selector: import token', () => {
+  test('an address on no list is read on-chain, imported with the warnings and kept per chain', async ({
+    page,
+    wallet,
+  }) => {
+    await start(page, wallet)
+    const dialog = await openSelector(page, 'To')
+    await dialog.getByRole('textbox', { name: 'Search name or paste address' }).fill(MKR.address)
+    await expect(dialog.getByTestId('token-lookup')).toContainText('MKR')
+    await dialog.getByTestId('token-lookup').getByRole('button', { name: 'Import' }).click()
+    const importDialog = page.getByRole('dialog', { name: 'Import a token' })
+    await expect(
+      importDialog.getByText(
+        "This token doesn't appear on the active token list(s). Make sure this is the token that you want to trade.",
+      ),
+    ).toBeVisible()
+    await expect(importDialog.getByText('Unknown Source')).toBeVisible()
+    await expect(importDialog.getByText('Import at your own risk')).toBeVisible()
+    await importDialog.getByRole('button', { name: 'Import' }).click()
+    await expect(page.getByTestId('currency-select-to')).toContainText('MKR')
+
+    await page.reload()
+    await expect(page.getByTestId('web3-status')).toHaveText('alice.eth')
+    const manage = await openManage(page)
+    await manage.getByRole('tab', { name: 'Tokens' }).click()
+    await expect(manage.getByText('1 Custom Tokens')).toBeVisible()
+    await expect(manage.getByText(MKR.address)).toBeVisible()
+    await manage.getByRole('button', { name: 'Remove MKR' }).click()
+    await expect(manage.getByText('0 Custom Tokens')).toBeVisible()
+  })
+
+  test("manage tokens says 'Enter valid token address' and looks up a valid one", async ({
+    page,
+    wallet,
+  }) => {
+    await start(page, wallet)
+    const manage = await openManage(page)
+    await manage.getByRole('tab', { name: 'Tokens' }).click()
+    const input = manage.getByRole('textbox', { name: 'Token address' })
+    await input.fill('0x1234')
+    await expect(manage.getByText('Enter valid token address')).toBeVisible()
+    await input.fill(MKR.address)
+    await manage.getByTestId('token-lookup').getByRole('button', { name: 'Import' }).click()
+    await expect(page.getByRole('dialog', { name: 'Import a token' })).toBeVisible()
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(page.getByRole('dialog', { name: 'Manage' })).toBeVisible()
+  })
+})
+
+test.describe('token selector: manage lists', () => {
+  test('adds tokens.devchain.eth by ENS: contenthash on the local chain, list from the gateway', async ({
+    page,
+    wallet,
+  }) => {
+    let gatewayHits = 0
+    await page.route(`https://cloudflare-ipfs.com/ipfs/${ENS_LIST.cid}/`, (route) => {
+      gatewayHits++
+      return route.fulfill({ status: 200, contentType: 'application/json', body: LIST_BYTES })
+    })
+    await start(page, wallet)
+    const manage = await openManage(page)
+    await manage.getByRole('textbox', { name: 'Add list by URL' }).fill('not a list')
+    await expect(manage.getByText('Enter valid list location')).toBeVisible()
+    await manage.getByRole('textbox', { name: 'Add list by URL' }).fill(ENS_LIST.name)
+    await expect(manage.getByTestId('list-preview')).toContainText('Devchain Default')
+    await manage.getByTestId('list-preview').getByRole('button', { name: 'Import' }).click()
+    const importList = page.getByRole('dialog', { name: 'Import List' })
+    await expect(
+      importList.getByText('If you purchase a token from this list, you may not be able to sell it back.'),
+    ).toBeVisible()
+    const importButton = importList.getByRole('button', { name: 'Import' })
+    await expect(importButton).toBeDisabled()
+    await importList.getByLabel('I understand').check()
+    await importButton.click()
+    const back = page.getByRole('dialog', { name: 'Manage' })
+    await expect(back.getByTestId(`list-row-${ENS_LIST.name}`)).toHaveAttribute('data-active', 'true')
+    expect(gatewayHits).toBeGreaterThanOrEqual(2)
+  })
+
+  test("shows 'Error importing list' under Import when the list fails, and drops it", async ({
+    page,
+    wallet,
+  }) => {
+    const url = 'https://lists.example/flaky.json'
+    let calls = 0
+    await page.route(url, (route) => {
+      calls++
+      return calls === 1
+        ? route.fulfill(
+            json(
+              list('Flaky', [
+                { chainId: 31337, address: MKR.address, symbol: 'MKR', name: 'Maker', decimals: 18 },
+              ]),
+            ),
+          )
+        : route.fulfill({ status: 500, body: 'down' })
+    })
+    await start(page, wallet)
+    const manage = await openManage(page)
+    await manage.getByRole('textbox', { name: 'Add list by URL' }).fill(url)
+    await manage.getByTestId('list-preview').getByRole('button', { name: 'Import' }).click()
+    const importList = page.getByRole('dialog', { name: 'Import List' })
+    await importList.getByLabel('I understand').check()
+    await importList.getByRole('button', { name: 'Import' }).click()
+    await expect(importList.getByText('Error importing list')).toBeVisible()
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(page.getByTestId(`list-row-${url}`)).toHaveCount(0)
+  })
+
+  test('toggles a list and removes one only after typing REMOVE', async ({ page, wallet }) => {
+    const url = 'https://lists.example/extra.json'
+    await page.route(url, (route) =>
+      route.fulfill(
+        json(
+          list('Extra', [
+            { chainId: 31337, address: MKR.address, symbol: 'MKR', name: 'Maker', decimals: 18 },
+          ]),
+        ),
+      ),
+    )
+    await start(page, wallet)
+    let manage = await openManage(page)
+    await manage.getByRole('textbox', { name: 'Add list by URL' }).fill(url)
+    await manage.getByTestId('list-preview').getByRole('button', { name: 'Import' }).click()
+    await page.getByLabel('I understand').check()
+    await page.getByRole('dialog', { name: 'Import List' }).getByRole('button', { name: 'Import' }).click()
+    manage = page.getByRole('dialog', { name: 'Manage' })
+    const row = manage.getByTestId(`list-row-${url}`)
+    await expect(row).toHaveAttribute('data-active', 'true')
+    await row.getByRole('switch', { name: 'Enable Extra' }).click()
+    await expect(row).toHaveAttribute('data-active', 'false')
+
+    // A token of an inactive list shows in search, marked, with Import.
+    await page.getByRole('button', { name: 'Back' }).click()
+    const search = page.getByRole('dialog', { name: 'Select a token' })
+    await search.getByRole('textbox', { name: 'Search name or paste address' }).fill('Maker')
+    await expect(search.getByText('Expanded results from inactive Token Lists')).toBeVisible()
+    await expect(search.getByTestId(`inactive-token-${MKR.address}`)).toContainText(
+      'from inactive list Extra',
+    )
+    await search.getByRole('button', { name: 'Manage' }).click()
+
+    await row.getByRole('button', { name: 'Remove list' }).click()
+    const confirm = row.getByRole('textbox', { name: 'Type REMOVE to confirm removing Extra' })
+    await confirm.fill('remove')
+    await expect(row.getByRole('button', { name: 'Remove', exact: true })).toBeDisabled()
+    await confirm.fill('REMOVE')
+    await row.getByRole('button', { name: 'Remove', exact: true }).click()
+    await expect(row).toHaveCount(0)
+  })
+})
+
+test.describe('token safety', () => {
+  const HOSTILE_SYMBOL = '<svg/onload=alert()>'
+  const HOSTILE_NAME = '<script>window.__pwned=1</script>'
+
+  test('a hostile list that passes the schema is shown as text, with no javascript: logo and no script run', async ({
+    page,
+    wallet,
+  }) => {
+    const url = 'https://hostile.example/list.json'
+    const tokens = [
+      {
+        chainId: 31337,
+        address: MKR.address,
+        symbol: HOSTILE_SYMBOL,
+        name: HOSTILE_NAME,
+        decimals: 18,
+        logoURI: 'javascript:window.__pwned=1',
+        tags: ['evil'],
+      },
+      {
+        chainId: 999,
+        address: '0x000000000000000000000000000000000000dEaD',
+        symbol: 'WRONG',
+        name: 'Wrong Chain',
+        decimals: 18,
+      },
+      {
+        chainId: 31337,
+        address: '0xA85233C63B9EE964ADD6F2CFFE00FD84EB32338f',
+        symbol: 'BADSUM',
+        name: 'Bad Checksum',
+        decimals: 18,
+      },
+    ]
+    const tags = { evil: { name: 'img onerror', description: 'tag' } }
+    await page.route(url, (route) => route.fulfill(json(list('Hostile', tokens, { tags }))))
+    await start(page, wallet)
+    const manage = await openManage(page)
+    await manage.getByRole('textbox', { name: 'Add list by URL' }).fill(url)
+    await expect(manage.getByTestId('list-preview')).toContainText('2 tokens')
+    await manage.getByTestId('list-preview').getByRole('button', { name: 'Import' }).click()
+    await page.getByLabel('I understand').check()
+    await page.getByRole('dialog', { name: 'Import List' }).getByRole('button', { name: 'Import' }).click()
+    await page.getByRole('button', { name: 'Back' }).click()
+    const search = page.getByRole('dialog', { name: 'Select a token' })
+    await search.getByRole('textbox', { name: 'Search name or paste address' }).fill(MKR.address)
+    const row = search.getByTestId(`token-row-${MKR.address}`)
+    await expect(row).toContainText(HOSTILE_SYMBOL)
+    await expect(row).toContainText(HOSTILE_NAME)
+    await expect(row).toContainText('img onerror')
+    await expect(row.locator('img')).toHaveCount(0)
+    await search.getByRole('textbox', { name: 'Search name or paste address' }).fill('Wrong')
+    await expect(search.getByText('No results found.')).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+  })
+
+  for (const [what, body, message] of [
+    [
+      'script in the list name',
+      list('<script>window.__pwned=1</script>', [
+        { chainId: 31337, address: MKR.address, symbol: 'MKR', name: 'Maker', decimals: 18 },
+      ]),
+      'Token list failed validation',
+    ],
+    [
+      'deep nesting',
+      list('Deep', [
+        {
+          chainId: 31337,
+          address: MKR.address,
+          symbol: 'MKR',
+          name: 'Maker',
+          decimals: 18,
+          extensions: { deep: 'DEEP' },
+        },
+      ]),
+      'Token list failed validation',
+    ],
+  ] as const) {
+    test(`a list with ${what} is refused with '${message}'`, async ({ page, wallet }) => {
+      const url = `https://hostile.example/${what.replace(/\W+/g, '-')}.json`
+      await page.route(url, (route) =>
+        route.fulfill({ ...json(body), body: JSON.stringify(body).replace('"DEEP"', DEEP) }),
+      )
+      await start(page, wallet)
+      const manage = await openManage(page)
+      await manage.getByRole('textbox', { name: 'Add list by URL' }).fill(url)
+      await expect(manage.getByRole('alert')).toContainText(message)
+      await expect(manage.getByTestId('list-preview')).toHaveCount(0)
+    })
+  }
+
+  test('a 50 MB list is refused and javascript: list URLs are not lists', async ({ page, wallet }) => {
+    const url = 'https://hostile.example/huge.json'
+    const huge = Buffer.alloc(50 * 1024 * 1024, 0x20)
+    await page.route(url, (route: Route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: huge }),
+    )
+    await start(page, wallet)
+    const manage = await openManage(page)
+    const input = manage.getByRole('textbox', { name: 'Add list by URL' })
+    await input.fill(url)
+    await expect(manage.getByRole('alert')).toContainText(`Failed to download list ${url}`)
+    await input.fill('javascript:alert(1)')
+    await expect(manage.getByText('Enter valid list location')).toBeVisible()
+  })
+})

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { useConnection } from 'wagmi'
+import { TokenListsUpdater } from '../features/tokens/index.ts'
 import { useTransactionUpdater } from '../features/transactions/index.ts'
 import { isBlockedAddress, useBlockWatcher, useWalletAutoConnect } from '../features/wallet/index.ts'
 import { Banners } from './Banners.tsx'
@@ -18,7 +19,7 @@ const TestHooks =
     : null
 
 export function Layout() {
-  const { address } = useConnection()
+  const { address, chainId, status } = useConnection()
   useShellSettingsFromUrl()
   useBlockWatcher()
   useWalletAutoConnect()
@@ -33,6 +34,8 @@ export function Layout() {
         <Outlet />
       </main>
       <BlockStatus />
+      {/* Lists refresh while a wallet provider is connected (spec 1 §4), on every route. */}
+      {status === 'connected' ? <TokenListsUpdater chainId={chainId} /> : null}
       {TestHooks && (
         <Suspense fallback={null}>
           <TestHooks />

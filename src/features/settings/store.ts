@@ -34,6 +34,7 @@ export type UserSettingsActions = {
   hideURLWarning: () => void
   addSavedToken: (token: SavedToken) => void
   removeSavedToken: (chainId: number, address: string) => void
+  clearSavedTokens: (chainId: number) => void
 }
 
 export type UserSettingsState = UserSettings & UserSettingsActions
@@ -58,6 +59,7 @@ export function createUserSettingsStore(env: PersistedStoreEnv): UserSettingsSto
       const { tokens } = store.getState()
       set({ tokens: { ...tokens, [token.chainId]: { ...tokens[token.chainId], [token.address]: token } } })
     },
+    clearSavedTokens: (chainId) => set({ tokens: { ...store.getState().tokens, [chainId]: {} } }),
     removeSavedToken: (chainId, address) => {
       const { tokens } = store.getState()
       const { [address]: _removed, ...rest } = tokens[chainId] ?? {}

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useConnection } from 'wagmi'
 import { Card } from '../../../ui/index.ts'
-import { TokenListsUpdater } from '../../tokens/index.ts'
 import { AccountSummary, ConnectWalletButton } from '../../wallet/index.ts'
 import { CurrencyField } from '../components/CurrencyField.tsx'
 import { SwapHeader } from '../components/SwapHeader.tsx'
@@ -16,7 +15,6 @@ export function SwapScreen() {
   return (
     <Card className={styles.card}>
       <SwapHeader />
-      {status === 'connected' ? <TokenListsUpdater chainId={selection.chainId} /> : null}
       <CurrencyField
         field="from"
         label={t`From`}

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
 import { isAddress } from 'viem'
 import { shortenSymbol } from '../../../lib/format.ts'
-import { appUserTokens, useUserTokens } from '../hooks/useTokens.ts'
+import { useUserTokens } from '../hooks/useTokens.ts'
+import { userTokens } from '../store/userTokens.ts'
 import { CurrencyLogo } from './CurrencyLogo.tsx'
 import styles from './TokenSelector.module.css'
 
@@ -41,7 +42,7 @@ export function ManageTokens({ chainId, renderAddressLookup }: ManageTokensProps
           <Trans>{tokens.length} Custom Tokens</Trans>
         </span>
         {tokens.length > 0 ? (
-          <button type="button" className={styles.link} onClick={() => appUserTokens().clear(chainId)}>
+          <button type="button" className={styles.link} onClick={() => userTokens.clear(chainId)}>
             <Trans>Clear all</Trans>
           </button>
         ) : null}
@@ -58,7 +59,7 @@ export function ManageTokens({ chainId, renderAddressLookup }: ManageTokensProps
               type="button"
               className={styles.link}
               aria-label={t`Remove ${token.symbol}`}
-              onClick={() => appUserTokens().remove(chainId, token.address)}
+              onClick={() => userTokens.remove(chainId, token.address)}
             >
               <Trans>Remove</Trans>
             </button>

@@ -9,10 +9,11 @@ import { fetchTokenList } from '../api/listFetcher.ts'
 import { fetchListIntoStore, retainListsUpdater } from '../hooks/listsUpdater.ts'
 import { useEnsSource } from '../hooks/useEnsSource.ts'
 import { useListsActions } from '../hooks/useLists.ts'
-import { appUserTokens, useActiveTokens, useInactiveTokens, useUserTokens } from '../hooks/useTokens.ts'
+import { useActiveTokens, useInactiveTokens, useUserTokens } from '../hooks/useTokens.ts'
 import { type CommonBase, commonBases } from '../model/commonBases.ts'
 import type { Currency, TokenCurrency } from '../model/currency.ts'
 import type { BalanceMap } from '../model/searchResults.ts'
+import { userTokens } from '../store/userTokens.ts'
 import { AddressLookup } from './AddressLookup.tsx'
 import { ImportListView } from './ImportListView.tsx'
 import { ImportTokenView } from './ImportTokenView.tsx'
@@ -152,7 +153,7 @@ export function TokenSelectorModal({
         <ImportTokenView
           token={view.token}
           onImport={() => {
-            appUserTokens().add(view.token)
+            userTokens.add(view.token)
             select(view.token)
           }}
         />

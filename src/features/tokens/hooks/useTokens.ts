@@ -1,7 +1,7 @@
 // Tokens by chain: the active lists merged over the bundled default list, the user's imported tokens, the
 // inactive lists' tokens (for search) and the unsupported tokens.
 import { useMemo } from 'react'
-import { useStore } from 'zustand'
+import { useUserSettings } from '../../settings/index.ts'
 import type { TokenCurrency } from '../model/currency.ts'
 import { UNSUPPORTED_LIST_URLS } from '../model/defaultLists.ts'
 import {
@@ -11,7 +11,7 @@ import {
   type TokenMap,
   tokensOfChain,
 } from '../model/tokenMaps.ts'
-import { appUserTokens } from '../store/userTokensStore.ts'
+import { toTokenCurrency } from '../store/userTokens.ts'
 import { useBundledLists } from './bundledLists.ts'
 import { useListContents, useListsState } from './useLists.ts'
 
@@ -39,8 +39,11 @@ export function useInactiveTokens(chainId: number | undefined): ListToken[] {
 }
 
 export function useUserTokens(chainId: number | undefined): TokenCurrency[] {
-  const all = useStore(appUserTokens().store)
-  return useMemo(() => (chainId === undefined ? [] : Object.values(all[chainId] ?? {})), [all, chainId])
+  const saved = useUserSettings((s) => s.tokens)
+  return useMemo(
+    () => (chainId === undefined ? [] : Object.values(saved[chainId] ?? {}).map(toTokenCurrency)),
+    [saved, chainId],
+  )
 }
 
 /** Tokens the swap refuses ('Unsupported Asset'): the broken list, the bundled list, then the remote one. */
@@ -57,5 +60,3 @@ export function useUnsupportedTokens(chainId: number | undefined): Readonly<Reco
     return chainId === undefined ? {} : (map[chainId] ?? {})
   }, [state, chainId, bundled])
 }
-
-export { appUserTokens }

@@ -4,7 +4,6 @@ import type { StorageLike } from '../../settings/index.ts'
 import { listDefaults } from '../model/defaultLists.ts'
 import { LISTS_STORAGE_KEY } from './listsCodec.ts'
 import { createListsStore } from './listsStore.ts'
-import { createUserTokensStore } from './userTokensStore.ts'
 
 const LOCAL = 'http://127.0.0.1:4173/devchain.tokenlist.json'
 const defaults = listDefaults(LOCAL)
@@ -89,39 +88,5 @@ describe('lists store', () => {
     })
     actions.remove(LOCAL)
     expect(Object.keys(store.getState().byUrl)).toEqual([LOCAL])
-  })
-})
-
-describe('user tokens store', () => {
-  const token = {
-    kind: 'token' as const,
-    chainId: 31337,
-    address: '0xa85233C63b9Ee964Add6F2cffe00Fd84eb32338f' as const,
-    decimals: 18,
-    symbol: 'MKR',
-    name: 'Maker',
-  }
-
-  it('keeps imported tokens per chain, persisted, and removes them', () => {
-    const storage = memory()
-    const first = createUserTokensStore(storage)
-    first.add(token)
-    vi.advanceTimersByTime(1000)
-    const second = createUserTokensStore(storage)
-    expect(Object.values(second.store.getState()[31337] ?? {})).toEqual([token])
-    expect(second.store.getState()[1]).toBeUndefined()
-    second.remove(31337, token.address)
-    expect(second.store.getState()[31337]).toEqual({})
-  })
-
-  it('refuses a stored token with an invalid address', () => {
-    const storage = memory()
-    storage.setItem(
-      'dex:tokens',
-      JSON.stringify({ version: 1, state: { 1: { x: { ...token, address: 'nope' } } } }),
-    )
-    const log = vi.fn()
-    expect(createUserTokensStore(storage, undefined, log).store.getState()).toEqual({})
-    expect(log).toHaveBeenCalled()
   })
 })

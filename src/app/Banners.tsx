@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { chainInfoOf } from '../chain/chains.ts'
+import { chainInfoOf, rpcEndpointOf } from '../chain/chains.ts'
 import { useUserSettings } from '../features/settings/index.ts'
 import { useApplicationStore } from '../features/wallet/index.ts'
 import { browserLocale, LOCALE_LABELS } from '../i18n/index.ts'
@@ -83,6 +83,25 @@ function ConnectivityWarning() {
   )
 }
 
+/** The connected chain has no JSON-RPC endpoint in this build: nothing can be read from it, and it says why. */
+function ChainUnavailableNotice() {
+  const chainId = useApplicationStore((s) => s.chainId)
+  const info = chainInfoOf(chainId ?? undefined)
+  if (!info || rpcEndpointOf(info.chainId).available) return null
+  const label = info.label
+  const setting = `VITE_RPC_URL_${info.chainId}`
+  return (
+    <div className={`${styles.banner} ${styles.warning}`} role="alert" data-testid="chain-unavailable">
+      <p className={styles.text}>
+        <Trans>
+          {label} is not available in this build: no JSON-RPC endpoint is configured for it ({setting} or
+          VITE_INFURA_KEY). Switch to another network.
+        </Trans>
+      </p>
+    </div>
+  )
+}
+
 /** 'Uniswap available in: …' when the browser's language is offered and another one is active. */
 function LanguageLink() {
   const { i18n } = useLingui()
@@ -101,6 +120,7 @@ function LanguageLink() {
 export function Banners() {
   return (
     <div className={styles.banners}>
+      <ChainUnavailableNotice />
       <ConnectivityWarning />
       <L2AlphaNotice />
       <OptimismDowntimeNotice />

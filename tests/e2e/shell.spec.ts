@@ -139,6 +139,23 @@ test('warns when no new block arrives within the chain wait', async ({ page, wal
   )
 })
 
+test('says so, and keeps working, when the wallet is on a chain this build has no endpoint for', async ({
+  page,
+  wallet,
+}) => {
+  await page.goto('/#/swap')
+  await connectWallet(page, wallet)
+  await expect(page.getByTestId('chain-unavailable')).toHaveCount(0)
+  // The test build configures no endpoint for Ethereum mainnet.
+  await wallet.reportChain(1)
+  await expect(page.getByTestId('chain-unavailable')).toContainText(
+    'Ethereum is not available in this build: no JSON-RPC endpoint is configured for it (VITE_RPC_URL_1 or VITE_INFURA_KEY).',
+  )
+  await wallet.reportChain(31337)
+  await expect(page.getByTestId('chain-unavailable')).toHaveCount(0)
+  await expect(page.getByTestId('eth-balance')).toBeVisible()
+})
+
 test.describe('popups', () => {
   test('show, replace by key, close, and dismiss after 25 s', async ({ page }) => {
     await page.clock.install()

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import ethereumLogo from '../assets/ethereum-logo.svg'
 import type { Currency } from '../model/currency.ts'
 import { firstLoadableUrl, tokenLogoUrls } from '../model/tokenLogo.ts'
 import styles from './CurrencyLogo.module.css'
@@ -11,9 +12,15 @@ export function CurrencyLogo({ currency, size = 24 }: { currency: Currency | nul
   const dimension = { width: size, height: size }
   if (currency?.kind === 'native')
     return (
-      <span className={`${styles.logo} ${styles.native}`} style={dimension} aria-hidden="true">
-        Ξ
-      </span>
+      <img
+        className={styles.logo}
+        src={ethereumLogo}
+        alt=""
+        width={size}
+        height={size}
+        referrerPolicy="no-referrer"
+        data-testid="ethereum-logo"
+      />
     )
   const url = currency ? firstLoadableUrl(tokenLogoUrls(currency), badUrls) : null
   if (!url)

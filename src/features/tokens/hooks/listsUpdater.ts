@@ -1,95 +1,144 @@
 // Keeps the lists fresh (spec 1 §4, facts §2.1): lists never loaded are fetched at once, all lists every
 // 600,000 ms while the page is visible, and pending updates applied when autoUpdateDecision allows.
+import type { TokenList } from '@uniswap/token-lists'
 import { type EnsSource, fetchTokenList } from '../api/listFetcher.ts'
-import { autoUpdateDecision } from '../model/lists.ts'
+import {
+  isNeverLoaded,
+  keptPendingMessage,
+  listsNeverLoaded,
+  planPendingUpdates,
+} from '../model/listsUpdate.ts'
 import { appLists } from '../store/appLists.ts'
+import type { ListsStore } from '../store/listsStore.ts'
 
 export const LIST_REFRESH_MS = 600_000
 
 let requestCount = 0
 
-/** Fetches one list into the store; resolves with the list, rejects with the store's error. */
-export async function fetchListIntoStore(url: string, ens: EnsSource) {
-  const { actions } = appLists()
+/** Fetches one list into a lists store; resolves with the list, rejects with the error it records. */
+export async function fetchListInto(
+  lists: ListsStore,
+  url: string,
+  fetchList: (url: string) => Promise<TokenList>,
+): Promise<TokenList> {
   requestCount += 1
   const requestId = `${Date.now().toString(36)}-${requestCount}`
-  actions.pending(url, requestId)
+  lists.actions.pending(url, requestId)
   try {
-    const list = await fetchTokenList(url, ens)
-    actions.fulfilled(url, list, requestId)
+    const list = await fetchList(url)
+    lists.actions.fulfilled(url, list, requestId)
     return list
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    actions.rejected(url, requestId, message)
+    lists.actions.rejected(url, requestId, message)
     throw error
   }
 }
 
-function fetchQuietly(url: string, ens: EnsSource): void {
-  fetchListIntoStore(url, ens).catch((error: unknown) =>
-    console.debug(`Token list ${url} not loaded:`, error instanceof Error ? error.message : error),
-  )
+/** Fetches one list into the app's lists store. */
+export function fetchListIntoStore(url: string, ens: EnsSource): Promise<TokenList> {
+  return fetchListInto(appLists(), url, (listUrl) => fetchTokenList(listUrl, ens))
 }
 
-const loggedKeptPending = new Set<string>()
+export type ListsUpdaterOptions = {
+  lists: ListsStore
+  fetchList: (url: string) => Promise<TokenList>
+  /** True while the page is hidden: the periodic refresh is skipped then. */
+  isHidden?: () => boolean
+  /** Where a pending update kept for the user is reported (once per list version). */
+  logError?: (message: string) => void
+  /** Where a failed fetch is reported (the store records its error). */
+  logFetchFailure?: (url: string, message: string) => void
+}
 
-function applyPendingUpdates(): void {
-  const { store, actions } = appLists()
-  for (const [url, entry] of Object.entries(store.getState().byUrl)) {
-    if (!entry.current || !entry.pendingUpdate) continue
-    if (autoUpdateDecision(entry.current, entry.pendingUpdate) === 'apply') {
-      actions.acceptUpdate(url)
-      continue
-    }
-    const v = entry.pendingUpdate.version
-    const key = `${url}@${v.major}.${v.minor}.${v.patch}`
-    if (loggedKeptPending.has(key)) continue
-    loggedKeptPending.add(key)
-    console.error(
-      `List at url ${url} could not automatically update because the version bump was only PATCH/MINOR while the update had breaking changes and should have been MAJOR`,
+/** Runs the updater on a lists store until the returned stop is called. */
+export function startListsUpdater({
+  lists,
+  fetchList,
+  isHidden = () => false,
+  logError = console.error,
+  logFetchFailure = (url, message) => console.debug(`Token list ${url} not loaded:`, message),
+}: ListsUpdaterOptions): () => void {
+  const { store, actions } = lists
+  const loggedKeptPending = new Set<string>()
+  let running = true
+
+  const fetchQuietly = (url: string) => {
+    fetchListInto(lists, url, fetchList).catch((error: unknown) =>
+      logFetchFailure(url, error instanceof Error ? error.message : String(error)),
     )
   }
-}
+  const applyPendingUpdates = () => {
+    const plan = planPendingUpdates(store.getState())
+    // Accepting notifies the store's listeners at once, so a nested run may have applied this one already.
+    for (const url of plan.apply) if (store.getState().byUrl[url]?.pendingUpdate) actions.acceptUpdate(url)
+    for (const { url, version } of plan.keepPending) {
+      const key = `${url}@${version}`
+      if (loggedKeptPending.has(key)) continue
+      loggedKeptPending.add(key)
+      logError(keptPendingMessage(url))
+    }
+  }
+  const fetchNeverLoaded = () => {
+    // Each fetch notifies the listeners at once, so a nested run may have started this one already.
+    for (const url of listsNeverLoaded(store.getState()))
+      if (isNeverLoaded(store.getState().byUrl[url])) fetchQuietly(url)
+  }
 
-function fetchNeverLoaded(ens: EnsSource): void {
-  for (const [url, entry] of Object.entries(appLists().store.getState().byUrl)) {
-    if (!entry.current && !entry.loadingRequestId && !entry.error) fetchQuietly(url, ens)
+  const unsubscribe = store.subscribe(() => {
+    if (!running) return
+    applyPendingUpdates()
+    fetchNeverLoaded()
+  })
+  applyPendingUpdates()
+  fetchNeverLoaded()
+  const timer = setInterval(() => {
+    if (isHidden()) return
+    for (const url of Object.keys(store.getState().byUrl)) fetchQuietly(url)
+  }, LIST_REFRESH_MS)
+
+  return () => {
+    running = false
+    clearInterval(timer)
+    unsubscribe()
   }
 }
 
-let holders = 0
+/** One running instance of `start` however many hold it; it stops when the last holder releases. */
+export function sharedRunner(start: () => () => void): () => () => void {
+  let holders = 0
+  let stop: (() => void) | null = null
+  return () => {
+    holders += 1
+    if (holders === 1) stop = start()
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      holders -= 1
+      if (holders === 0) {
+        stop?.()
+        stop = null
+      }
+    }
+  }
+}
+
 let currentEns: EnsSource = null
-let stopRunning: (() => void) | null = null
+
+const retainAppUpdater = sharedRunner(() =>
+  startListsUpdater({
+    lists: appLists(),
+    fetchList: (url) => fetchTokenList(url, currentEns),
+    isHidden: () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
+  }),
+)
 
 /**
- * Starts the updater (once, however many callers hold it) and returns its release. `ens` is the latest
- * ENS source for lists named by ENS.
+ * Starts the app's updater (once, however many callers hold it) and returns its release. `ens` is the
+ * latest ENS source for lists named by ENS.
  */
 export function retainListsUpdater(ens: EnsSource): () => void {
   currentEns = ens
-  holders += 1
-  if (holders === 1) {
-    const { store } = appLists()
-    applyPendingUpdates()
-    const unsubscribe = store.subscribe(() => {
-      applyPendingUpdates()
-      fetchNeverLoaded(currentEns)
-    })
-    fetchNeverLoaded(ens)
-    const timer = setInterval(() => {
-      if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return
-      for (const url of Object.keys(store.getState().byUrl)) fetchQuietly(url, currentEns)
-    }, LIST_REFRESH_MS)
-    stopRunning = () => {
-      clearInterval(timer)
-      unsubscribe()
-    }
-  }
-  return () => {
-    holders -= 1
-    if (holders === 0) {
-      stopRunning?.()
-      stopRunning = null
-    }
-  }
+  return retainAppUpdater()
 }

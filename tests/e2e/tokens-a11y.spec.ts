@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { loadDeployment } from '../../devchain/index.ts'
+import { expect, test } from './fixtures.ts'
+import { connectWallet } from './support/app.ts'
+
+const DAI = loadDeployment().tokens.DAI
+
+/** Serious and critical axe violations inside the open token selector, as "rule: targets". */
+async function severeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('dialog').analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+async function openSelector(page: Page): Promise<Locator> {
+  await page.getByTestId('currency-select-to').click()
+  const dialog = page.getByRole('dialog', { name: 'Select a token' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+test.describe('token selector accessibility', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`search and manage views have no serious or critical axe violation (${theme})`, async ({
+      page,
+      wallet,
+    }) => {
+      await page.goto(`/#/swap?theme=${theme}`)
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+      await connectWallet(page, wallet)
+
+      const dialog = await openSelector(page)
+      await expect(dialog.getByTestId(`token-row-${DAI.address}`)).toBeVisible()
+      await expect(dialog.getByTestId('ethereum-logo').first()).toBeVisible()
+      expect(await severeViolations(page)).toEqual([])
+
+      await dialog.getByRole('textbox', { name: 'Search name or paste address' }).fill('zzzz')
+      await expect(dialog.getByText('No results found.')).toBeVisible()
+      expect(await severeViolations(page)).toEqual([])
+
+      await dialog.getByRole('button', { name: 'Manage' }).click()
+      const manage = page.getByRole('dialog', { name: 'Manage' })
+      await expect(manage.getByRole('tab', { name: 'Lists' })).toHaveAttribute('aria-selected', 'true')
+      expect(await severeViolations(page)).toEqual([])
+
+      await manage.getByRole('tab', { name: 'Tokens' }).click()
+      await expect(manage.getByRole('tab', { name: 'Tokens' })).toHaveAttribute('aria-selected', 'true')
+      expect(await severeViolations(page)).toEqual([])
+    })
+  }
+})

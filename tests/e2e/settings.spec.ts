@@ -131,4 +131,30 @@ test.describe('corrupted storage', () => {
       page.getByRole('dialog', { name: 'Account' }).getByText('Your transactions will appear here...'),
     ).toBeVisible()
   })
+
+  test('a garbage lists store resets alone: the settings stay and the selector lists tokens again', async ({
+    page,
+    wallet,
+  }) => {
+    const messages: string[] = []
+    page.on('console', (message) => messages.push(message.text()))
+    await page.goto('/#/swap')
+    await connectWallet(page, wallet)
+    await openSettings(page)
+    await singleHop(page).click()
+    await savedValue(page, 'dex:user', '"userSingleHopOnly":true')
+    await savedValue(page, 'dex:lists', 'devchain.tokenlist.json')
+    await page.keyboard.press('Escape')
+    await page.evaluate(() => localStorage.setItem('dex:lists', '<html>not a lists store</html>'))
+    await page.reload()
+
+    await expect.poll(() => messages.some((m) => m.includes('Stored dex:lists'))).toBe(true)
+    await openSettings(page)
+    await expect(singleHop(page)).toHaveAttribute('aria-checked', 'true')
+    await page.keyboard.press('Escape')
+    await page.getByTestId('currency-select-to').click()
+    const selector = page.getByRole('dialog', { name: 'Select a token' })
+    await selector.getByRole('textbox').fill('DAI')
+    await expect(selector.getByText('Dai Stablecoin')).toBeVisible()
+  })
 })

@@ -1,10 +1,17 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Address } from 'viem'
 import { formatSignificant } from '../../../lib/format.ts'
-import { useNativeBalance, useTokenBalances } from '../../chain-data/index.ts'
 import { type Currency, CurrencySelectButton, TokenSelector } from '../../tokens/index.ts'
+import { MAX_AMOUNT_INPUT_LENGTH, sanitizeAmountInput } from '../model/amountInput.ts'
 import styles from './CurrencyField.module.css'
+
+export type AmountInput = {
+  value: string
+  onChange: (value: string) => void
+  /** Shown as a Max button when set. */
+  onMax?: (() => void) | undefined
+}
 
 export type CurrencyFieldProps = {
   field: 'from' | 'to'
@@ -12,21 +19,16 @@ export type CurrencyFieldProps = {
   chainId: number
   account: Address | undefined
   currency: Currency | null
+  balance: bigint | undefined
   onSelect: (currency: Currency) => void
+  amount: AmountInput
 }
 
-const NO_TOKENS: readonly Address[] = []
-
-/** One side of the swap: its label, the currency select button and the account's balance of it. */
-export function CurrencyField({ field, label, chainId, account, currency, onSelect }: CurrencyFieldProps) {
+/** One side of the swap: its label, the amount input, the currency select button and the balance. */
+export function CurrencyField(props: CurrencyFieldProps) {
+  const { field, label, chainId, account, currency, balance, onSelect, amount } = props
+  const { t } = useLingui()
   const [open, setOpen] = useState(false)
-  const native = useNativeBalance(currency?.kind === 'native' ? chainId : undefined, account)
-  const tokens = useTokenBalances(
-    currency?.kind === 'token' ? chainId : undefined,
-    account,
-    currency?.kind === 'token' ? [currency.address] : NO_TOKENS,
-  )
-  const balance = currency?.kind === 'token' ? tokens[currency.address]?.result : native.result
   return (
     <section className={styles.field} aria-label={label}>
       <div className={styles.row}>
@@ -37,12 +39,38 @@ export function CurrencyField({ field, label, chainId, account, currency, onSele
           </span>
         ) : null}
       </div>
-      <CurrencySelectButton
-        testId={`currency-select-${field}`}
-        label={label}
-        currency={currency}
-        onClick={() => setOpen(true)}
-      />
+      <div className={styles.row}>
+        <input
+          className={styles.input}
+          data-testid={`amount-${field}`}
+          aria-label={t`${label} amount`}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          placeholder="0.0"
+          minLength={1}
+          maxLength={MAX_AMOUNT_INPUT_LENGTH}
+          pattern="^[0-9]*[.,]?[0-9]*$"
+          value={amount.value}
+          onChange={(event) => {
+            const next = sanitizeAmountInput(event.target.value)
+            if (next !== null) amount.onChange(next)
+          }}
+        />
+        {amount.onMax ? (
+          <button type="button" className={styles.max} onClick={amount.onMax}>
+            <Trans>Max</Trans>
+          </button>
+        ) : null}
+        <CurrencySelectButton
+          testId={`currency-select-${field}`}
+          label={label}
+          currency={currency}
+          onClick={() => setOpen(true)}
+        />
+      </div>
       {open ? (
         <TokenSelector
           chainId={chainId}

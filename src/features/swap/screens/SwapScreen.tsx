@@ -1,37 +1,43 @@
 import { useLingui } from '@lingui/react/macro'
-import { useConnection } from 'wagmi'
+import { lazy, Suspense } from 'react'
 import { Card } from '../../../ui/index.ts'
-import { AccountSummary, ConnectWalletButton } from '../../wallet/index.ts'
+import { AccountSummary } from '../../wallet/index.ts'
 import { CurrencyField } from '../components/CurrencyField.tsx'
+import { SwapButton } from '../components/SwapButton.tsx'
 import { SwapHeader } from '../components/SwapHeader.tsx'
-import { useCurrencySelection } from '../components/useCurrencySelection.ts'
+import { useSwapForm } from '../hooks/useSwapForm.ts'
 import styles from './SwapScreen.module.css'
 
-/** The swap route: the From and To currencies (amounts, routing and the swap button come later). */
+const ListTokenResolver = lazy(() =>
+  import('../components/ListTokenResolver.tsx').then((m) => ({ default: m.ListTokenResolver })),
+)
+
+/** The swap route: From and To amounts and currencies, the switch control, and wrap or the swap button. */
 export function SwapScreen() {
   const { t } = useLingui()
-  const { status, address } = useConnection()
-  const selection = useCurrencySelection()
+  const form = useSwapForm()
+  const common = { chainId: form.chainId, account: form.account }
   return (
     <Card className={styles.card}>
       <SwapHeader />
-      <CurrencyField
-        field="from"
-        label={t`From`}
-        chainId={selection.chainId}
-        account={address}
-        currency={selection.input}
-        onSelect={(currency) => selection.select('INPUT', currency)}
-      />
-      <CurrencyField
-        field="to"
-        label={t`To`}
-        chainId={selection.chainId}
-        account={address}
-        currency={selection.output}
-        onSelect={(currency) => selection.select('OUTPUT', currency)}
-      />
-      {status === 'connected' ? <AccountSummary /> : <ConnectWalletButton />}
+      <CurrencyField field="from" {...common} {...form.from} />
+      <button
+        type="button"
+        className={styles.switch}
+        aria-label={t`Switch input and output`}
+        data-testid="switch-currencies"
+        onClick={form.onSwitch}
+      >
+        ↓
+      </button>
+      <CurrencyField field="to" {...common} {...form.to} />
+      <SwapButton state={form.button} failure={form.failure} />
+      <AccountSummary />
+      {form.urlTokens.addresses.length > 0 ? (
+        <Suspense fallback={null}>
+          <ListTokenResolver chainId={form.chainId} {...form.urlTokens} />
+        </Suspense>
+      ) : null}
     </Card>
   )
 }

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useApplicationStore } from '../../wallet/index.ts'
+import { SwapButton, type SwapButtonState } from './SwapButton.tsx'
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
+beforeEach(() => useApplicationStore.setState({ openModal: null }))
+afterEach(cleanup)
+
+function show(state: SwapButtonState, failure: string | null = null) {
+  render(
+    <I18nProvider i18n={i18n}>
+      <SwapButton state={state} failure={failure} />
+    </I18nProvider>,
+  )
+  return screen.getAllByRole('button')[0] as HTMLButtonElement
+}
+
+describe('swap button messages', () => {
+  it("'Connect Wallet' opens the wallet modal", () => {
+    const button = show({ kind: 'error', error: { kind: 'connect-wallet' } })
+    expect(button.textContent).toBe('Connect Wallet')
+    fireEvent.click(button)
+    expect(useApplicationStore.getState().openModal).toBe('wallet')
+  })
+
+  it.each([
+    [{ kind: 'enter-amount' } as const, 'Enter an amount'],
+    [{ kind: 'select-token' } as const, 'Select a token'],
+    [{ kind: 'insufficient-balance', symbol: 'DAI' } as const, 'Insufficient DAI balance'],
+    [{ kind: 'enter-amount', symbol: 'WETH' } as const, 'Enter WETH amount'],
+    [{ kind: 'unsupported-chain' } as const, 'Unsupported chain ID'],
+  ])('%o reads %s and is disabled', (error, text) => {
+    const button = show({ kind: 'error', error })
+    expect(button.textContent).toBe(text)
+    expect(button.disabled).toBe(true)
+  })
+
+  it("a valid swap form reads 'Swap' and stays disabled until routing exists", () => {
+    const button = show({ kind: 'swap' })
+    expect(button.textContent).toBe('Swap')
+    expect(button.disabled).toBe(true)
+  })
+
+  it("reads 'Wrap' / 'Unwrap', sends on click and is disabled while pending", () => {
+    const onClick = vi.fn()
+    fireEvent.click(show({ kind: 'wrap', wrapType: 'wrap', pending: false, onClick }))
+    expect(onClick).toHaveBeenCalledOnce()
+    cleanup()
+    const pending = show({ kind: 'wrap', wrapType: 'unwrap', pending: true, onClick })
+    expect(pending.textContent).toBe('Unwrap')
+    expect(pending.disabled).toBe(true)
+  })
+
+  it('shows a failure as an alert', () => {
+    show({ kind: 'wrap', wrapType: 'wrap', pending: false, onClick: () => {} }, 'Transaction rejected.')
+    expect(screen.getByRole('alert').textContent).toBe('Transaction rejected.')
+  })
+})

@@ -1,0 +1,152 @@
+import { useLingui } from '@lingui/react/macro'
+import { useCallback, useMemo, useState } from 'react'
+import type { Address } from 'viem'
+import { useChainId, useConnection } from 'wagmi'
+import { chainInfoOf, isSupportedChainId } from '../../../chain/chains.ts'
+import { type Currency, currencyId, type TokenCurrency } from '../../tokens/index.ts'
+import type { AmountInput } from '../components/CurrencyField.tsx'
+import type { SwapButtonState } from '../components/SwapButton.tsx'
+import { amountToInput, maxAmountSpend, parseTypedAmount } from '../model/amounts.ts'
+import { swapInputError } from '../model/swapInputError.ts'
+import type { Field } from '../model/swapQuery.ts'
+import { isUnsupportedNativeChain, type WrapSide, wrapInputError, wrapTypeOf } from '../model/wrap.ts'
+import { useCurrencyBalance } from './useCurrencyBalance.ts'
+import { useCurrencyResolver } from './useCurrencyResolver.ts'
+import { useSwapState } from './useSwapState.ts'
+import { useWrap } from './useWrap.ts'
+
+export type FieldView = {
+  label: string
+  currency: Currency | null
+  balance: bigint | undefined
+  onSelect: (currency: Currency) => void
+  amount: AmountInput
+}
+
+function wrapSide(currency: Currency | null): WrapSide {
+  if (!currency) return null
+  return currency.kind === 'native' ? { kind: 'native' } : { kind: 'token', address: currency.address }
+}
+
+/** Everything the swap screen shows, derived from the swap state, the chain and the account. */
+export function useSwapForm() {
+  const { t } = useLingui()
+  const chainId = useChainId()
+  const connection = useConnection()
+  const account: Address | undefined = connection.status === 'connected' ? connection.address : undefined
+  const state = useSwapState()
+  const { actions } = state
+  // Tokens picked in the selector or found on the lists, by lower-case address.
+  const [known, setKnown] = useState<Readonly<Record<string, TokenCurrency>>>({})
+  const remember = useCallback((tokens: readonly TokenCurrency[]) => {
+    setKnown((current) => {
+      const missing = tokens.filter((token) => current[token.address.toLowerCase()] !== token)
+      if (missing.length === 0) return current
+      const next = { ...current }
+      for (const token of missing) next[token.address.toLowerCase()] = token
+      return next
+    })
+  }, [])
+  const knownTokens = useMemo(() => Object.values(known), [known])
+  const resolve = useCurrencyResolver(chainId, knownTokens)
+  const input = resolve(state.inputCurrencyId)
+  const output = resolve(state.outputCurrencyId)
+  const unresolvedIds = [state.inputCurrencyId, state.outputCurrencyId].filter(
+    (id) => id !== '' && id !== 'ETH' && resolve(id) === null,
+  )
+  const unresolvedKey = unresolvedIds.join(',')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the ids' contents.
+  const unresolved = useMemo(() => unresolvedIds, [unresolvedKey])
+  const inputBalance = useCurrencyBalance(chainId, account, input)
+  const outputBalance = useCurrencyBalance(chainId, account, output)
+
+  const info = chainInfoOf(chainId)
+  const nativeSymbol = info?.nativeCurrency.symbol ?? 'ETH'
+  const wrappedSymbol = info?.wrappedNative.symbol ?? 'WETH'
+  const wrap = useWrap({ native: nativeSymbol, wrapped: wrappedSymbol })
+  const walletOnUnsupportedChain = account !== undefined && !isSupportedChainId(connection.chainId)
+  const wrappedNative = walletOnUnsupportedChain ? null : (info?.wrappedNative.address ?? null)
+  const wrapType = wrapTypeOf(wrapSide(input), wrapSide(output), wrappedNative)
+  const unsupportedChain = isUnsupportedNativeChain(wrapSide(input), wrapSide(output), wrappedNative)
+  const wrapMode = wrapType !== 'not-applicable' || unsupportedChain
+
+  const independent = state.independentField === 'INPUT' ? input : output
+  const parsedAmount = independent ? parseTypedAmount(state.typedValue, independent.decimals) : null
+  // Wrapping is 1:1, so the other field mirrors the typed amount; a trade's amount comes with routing.
+  const amountOf = (field: Field) => (state.independentField === field || wrapMode ? state.typedValue : '')
+  const onType = (field: Field) => (value: string) => {
+    wrap.reset()
+    actions.typeInput(field, value)
+  }
+
+  const maxInput =
+    input && inputBalance !== undefined
+      ? amountToInput(maxAmountSpend(inputBalance, input.kind === 'native'), input.decimals)
+      : null
+  const atMax = maxInput !== null && state.independentField === 'INPUT' && state.typedValue === maxInput
+  const onMax = maxInput !== null && !atMax ? () => onType('INPUT')(maxInput) : undefined
+
+  const exactOutput = state.independentField === 'OUTPUT' && !wrapMode
+  const select = (field: Field) => (currency: Currency) => {
+    if (currency.kind === 'token') remember([currency])
+    actions.selectCurrency(field, currencyId(currency))
+  }
+
+  const button = ((): SwapButtonState => {
+    if (wrapMode) {
+      const error = wrapInputError({
+        account: account ?? null,
+        unsupportedChain,
+        wrapType: wrapType === 'unwrap' ? 'unwrap' : 'wrap',
+        amount: parsedAmount,
+        balance: inputBalance ?? null,
+        nativeSymbol,
+        wrappedSymbol,
+      })
+      if (error) return { kind: 'error', error }
+      if (wrapType === 'not-applicable' || !account || !wrappedNative || parsedAmount === null)
+        return { kind: 'swap' }
+      const request = { chainId, account, wrappedNative, type: wrapType, amount: parsedAmount }
+      return {
+        kind: 'wrap',
+        wrapType,
+        pending: wrap.status.kind === 'pending',
+        onClick: () => {
+          void wrap.send(request).then((sent) => {
+            if (sent) actions.typeInput('INPUT', '')
+          })
+        },
+      }
+    }
+    const error = swapInputError({
+      account: account ?? null,
+      parsedAmount,
+      inputSelected: input !== null,
+      outputSelected: output !== null,
+      to: account ? { kind: 'address', address: account } : { kind: 'none' },
+      forbiddenRecipients: [],
+      balanceIn: inputBalance ?? null,
+      amountIn: state.independentField === 'INPUT' ? parsedAmount : null,
+      inputSymbol: input?.symbol ?? '',
+    })
+    return error ? { kind: 'error', error } : { kind: 'swap' }
+  })()
+
+  const from: FieldView = {
+    label: exactOutput ? t`From (at most)` : t`From`,
+    currency: input,
+    balance: inputBalance,
+    onSelect: select('INPUT'),
+    amount: { value: amountOf('INPUT'), onChange: onType('INPUT'), onMax },
+  }
+  const to: FieldView = {
+    label: exactOutput ? t`To (at least)` : t`To`,
+    currency: output,
+    balance: outputBalance,
+    onSelect: select('OUTPUT'),
+    amount: { value: amountOf('OUTPUT'), onChange: onType('OUTPUT') },
+  }
+  const failure = wrap.status.kind === 'failed' ? wrap.status.message : null
+  const urlTokens = { addresses: unresolved, onResolved: remember }
+  return { chainId, account, from, to, onSwitch: actions.switchCurrencies, button, failure, urlTokens }
+}

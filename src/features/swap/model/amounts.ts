@@ -1,0 +1,34 @@
+// Typed amounts as base units (spec 1 §5 "Amount input") and the Max button's amount (spec 1 §9).
+import { formatUnits, parseUnits } from 'viem'
+
+/** Kept back from the native coin by Max so that the user can still pay for gas: 10^16 wei (0.01 ETH). */
+export const NATIVE_RESERVE_WEI = 10n ** 16n
+
+const DECIMAL = /^(\d*)\.?(\d*)$/
+
+/**
+ * The typed amount in base units, or null when it is to be ignored: empty, zero, not a number, or with more
+ * fractional digits than the token has (rounding it would change what the user typed).
+ */
+export function parseTypedAmount(typed: string, decimals: number): bigint | null {
+  const match = DECIMAL.exec(typed)
+  if (!match || typed === '' || typed === '.') return null
+  if ((match[2] ?? '').length > decimals) return null
+  try {
+    const amount = parseUnits(typed, decimals)
+    return amount > 0n ? amount : null
+  } catch {
+    return null
+  }
+}
+
+/** What Max puts in the input: the whole token balance; for the native coin the balance less the reserve. */
+export function maxAmountSpend(balance: bigint, isNative: boolean): bigint {
+  if (!isNative) return balance
+  return balance > NATIVE_RESERVE_WEI ? balance - NATIVE_RESERVE_WEI : 0n
+}
+
+/** An amount in base units written back as input text (exact, no grouping, no exponent). */
+export function amountToInput(amount: bigint, decimals: number): string {
+  return formatUnits(amount, decimals)
+}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { TokenList } from '@uniswap/token-lists'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useDebounced } from '../../../ui/index.ts'
 import { type ListView, useListsActions, useUserLists } from '../hooks/useLists.ts'
 import { parseListLocation } from '../model/listUrl.ts'
 import styles from './TokenSelector.module.css'
@@ -21,15 +22,23 @@ export function ManageLists({ fetchPreview, onImportList }: ManageListsProps) {
   const location = parseListLocation(input)
   const invalid = input.trim() !== '' && location === null
   const url = location?.url ?? null
+  // One download per URL the user settled on: not one per keystroke of a URL still being typed, and not
+  // again when the fetcher is recreated (a new block, a chain change).
+  const settledUrl = useDebounced(url, 200)
+  const fetchRef = useRef(fetchPreview)
+  useEffect(() => {
+    fetchRef.current = fetchPreview
+  }, [fetchPreview])
 
   useEffect(() => {
-    if (!url) {
+    if (!settledUrl) {
       setPreview(null)
       return
     }
+    const url = settledUrl
     let live = true
     setPreview({ url, list: null, error: null })
-    fetchPreview(url).then(
+    fetchRef.current(url).then(
       (list) => live && setPreview({ url, list, error: null }),
       (error: unknown) =>
         live &&
@@ -38,7 +47,7 @@ export function ManageLists({ fetchPreview, onImportList }: ManageListsProps) {
     return () => {
       live = false
     }
-  }, [url, fetchPreview])
+  }, [settledUrl])
 
   const alreadyAdded = url !== null && lists.some((l) => l.url === url)
 

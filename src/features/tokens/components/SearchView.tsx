@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useMemo, useState } from 'react'
 import { isAddress } from 'viem'
 import { shortenSymbol } from '../../../lib/format.ts'
+import { useDebounced } from '../../../ui/index.ts'
 import {
   type Currency,
   currencyEquals,
@@ -35,15 +36,6 @@ export type SearchViewProps = {
   onManage: () => void
   /** What to show for an address no list holds (the on-chain lookup). */
   renderAddressLookup: (address: string) => ReactNode
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return debounced
 }
 
 export function SearchView({

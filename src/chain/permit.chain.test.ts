@@ -2,7 +2,7 @@ import { type Address, createWalletClient, custom, erc20Abi, maxUint256, parseAb
 import { describe, expect, it } from 'vitest'
 import { UserRejectedError } from './errors.ts'
 import { PERMIT_VALIDITY_SECONDS, type PermitSignature, signPermit } from './permit.ts'
-import { localPermitTokens, type PermitTokenInfo } from './permitTokens.ts'
+import { localPermitTokens, type PermitTokenInfo, V2_LP_PERMIT_INFO } from './permitTokens.ts'
 import { localChainKit } from './test/localChainKit.ts'
 
 const { deployment, chain, publicClient, nodeWallet, address, mined } = localChainKit()
@@ -22,12 +22,12 @@ function infoOf(token: Address): PermitTokenInfo {
   return info
 }
 
-async function allowance(token: Address): Promise<bigint> {
+async function allowance(token: Address, to: Address = spender): Promise<bigint> {
   return publicClient.readContract({
     address: token,
     abi: erc20Abi,
     functionName: 'allowance',
-    args: [owner, spender],
+    args: [owner, to],
   })
 }
 
@@ -95,6 +95,21 @@ describe('permits', () => {
     const permit = await sign(token, 10n ** 21n)
     await submit(permit)
     expect(await allowance(token)).toBe(10n ** 21n)
+  })
+
+  it('signs a v2 LP token permit under ("Uniswap V2", "1") that the pair accepts', async () => {
+    const pair = deployment.fixtures.migratePair
+    const migrator = deployment.contracts.V3Migrator
+    const permit = await signPermit(nodeWallet(1), publicClient, {
+      token: pair,
+      chainId: chain.id,
+      owner,
+      spender: migrator,
+      amount: 10n ** 15n,
+      info: V2_LP_PERMIT_INFO,
+    })
+    await submit(permit)
+    expect(await allowance(pair, migrator)).toBe(10n ** 15n)
   })
 
   it('turns a wallet that declines to sign (code 4001) into UserRejectedError', async () => {

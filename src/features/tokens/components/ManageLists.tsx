@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useDebounced } from '../../../ui/index.ts'
 import { type ListView, useListsActions, useUserLists } from '../hooks/useLists.ts'
 import { parseListLocation } from '../model/listUrl.ts'
+import { SelectorInput } from './SelectorInput.tsx'
 import styles from './TokenSelector.module.css'
 
 export type ManageListsProps = {
@@ -53,15 +54,11 @@ export function ManageLists({ fetchPreview, onImportList }: ManageListsProps) {
 
   return (
     <div className={styles.view}>
-      <input
-        className={styles.search}
-        type="text"
+      <SelectorInput
         value={input}
-        onChange={(event) => setInput(event.target.value)}
+        onValueChange={setInput}
         placeholder={t`https:// or ipfs:// or ENS name`}
-        aria-label={t`Add list by URL`}
-        autoComplete="off"
-        spellCheck={false}
+        label={t`Add list by URL`}
       />
       {invalid ? (
         <p className={styles.error} role="alert">

@@ -5,6 +5,7 @@ import { shortenSymbol } from '../../../lib/format.ts'
 import { useUserTokens } from '../hooks/useTokens.ts'
 import { userTokens } from '../store/userTokens.ts'
 import { CurrencyLogo } from './CurrencyLogo.tsx'
+import { SelectorInput } from './SelectorInput.tsx'
 import styles from './TokenSelector.module.css'
 
 export type ManageTokensProps = {
@@ -21,16 +22,7 @@ export function ManageTokens({ chainId, renderAddressLookup }: ManageTokensProps
   const valid = isAddress(address, { strict: false })
   return (
     <div className={styles.view}>
-      <input
-        className={styles.search}
-        type="text"
-        value={input}
-        onChange={(event) => setInput(event.target.value)}
-        placeholder="0x0000"
-        aria-label={t`Token address`}
-        autoComplete="off"
-        spellCheck={false}
-      />
+      <SelectorInput value={input} onValueChange={setInput} placeholder="0x0000" label={t`Token address`} />
       {address !== '' && !valid ? (
         <p className={styles.error} role="alert">
           <Trans>Enter valid token address</Trans>

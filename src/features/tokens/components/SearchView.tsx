@@ -15,6 +15,7 @@ import type { ListToken } from '../model/tokenMaps.ts'
 import { createTokenIndex, tokenPickedOnEnter } from '../model/tokenSearch.ts'
 import { CurrencyList, type CurrencyRow } from './CurrencyList.tsx'
 import { CurrencyLogo } from './CurrencyLogo.tsx'
+import { SelectorInput } from './SelectorInput.tsx'
 import styles from './TokenSelector.module.css'
 
 export const SEARCH_DEBOUNCE_MS = 200
@@ -98,17 +99,13 @@ export function SearchView({
 
   return (
     <div className={styles.view}>
-      <input
-        className={styles.search}
-        type="text"
+      <SelectorInput
         value={input}
-        onChange={(event) => setInput(event.target.value)}
+        onValueChange={setInput}
         onKeyDown={onKeyDown}
         placeholder={t`Search name or paste address`}
-        aria-label={t`Search name or paste address`}
-        autoComplete="off"
-        spellCheck={false}
-        // biome-ignore lint/a11y/noAutofocus: the dialog opens to search; its first job is typing
+        label={t`Search name or paste address`}
+        // The dialog opens to search: its first job is typing.
         autoFocus
       />
       {data.bases.length > 0 ? (

@@ -53,9 +53,11 @@ describe('swap URL parameters', () => {
     expect(q('recipient=alice').recipient).toBeNull()
   })
 
-  it('use=v2 selects v2 routing, anything else v3', () => {
+  it('use=v2 or use=v3 forces a router; anything else leaves the choice to the trades', () => {
     expect(q('use=v2').routing).toBe('v2')
     expect(q('use=V2').routing).toBe('v2')
-    expect(q('use=v1').routing).toBe('v3')
+    expect(q('use=v3').routing).toBe('v3')
+    expect(q('use=v1').routing).toBe(null)
+    expect(q('').routing).toBe(null)
   })
 })

@@ -1,0 +1,59 @@
+import { useMemo } from 'react'
+import { useDebounced } from '../../../ui/index.ts'
+import type { BestTrade, RouterVersion } from '../model/trade/swapTrade.ts'
+import { type TradeRequest, useSdkTradeRequest } from './useSdkTradeRequest.ts'
+import { useTradeEngine } from './useTradeEngine.ts'
+import { useV2Trade } from './useV2Trade.ts'
+import { useV3Trade } from './useV3Trade.ts'
+
+/** Quotes follow the typed amount once it has settled (facts §8.4). */
+export const QUOTE_DEBOUNCE_MS = 200
+const V2_OVER_V3_MINIMUM_GAIN_BPS = 200n
+
+export type BestTradeRequest = TradeRequest & {
+  /** The `use` parameter: a forced router, or null to let the better trade win. */
+  routing: RouterVersion | null
+  singleHop: boolean
+  enabled: boolean
+}
+
+export type BestTradeResult = {
+  best: BestTrade
+  /** The router the best trade uses, or would use once it is known. */
+  version: RouterVersion
+  /** The other router, when its trade would give the user more than the chosen one. */
+  betterElsewhere: RouterVersion | null
+}
+
+/**
+ * The trade the swap screen offers: v3 routes of up to 2 hops (1 in single-hop mode) and v2 trades of up to
+ * 3 hops are both derived; `use` forces one, otherwise v2 wins only when better by 2 %.
+ */
+export function useBestTrade(request: BestTradeRequest): BestTradeResult {
+  const complete = request.enabled && request.input !== null && request.output !== null
+  const engine = useTradeEngine(complete)
+  const amount = useDebounced(request.amount, QUOTE_DEBOUNCE_MS)
+  const sdkRequest = useSdkTradeRequest(engine, { ...request, amount: complete ? amount : null })
+  const v3 = useV3Trade(engine, request.chainId, sdkRequest, request.singleHop ? 1 : 2)
+  const v2 = useV2Trade(engine, request.chainId, sdkRequest, request.singleHop ? 1 : 3)
+  const settling = complete && amount !== request.amount
+
+  return useMemo((): BestTradeResult => {
+    const pick = (): RouterVersion => {
+      if (request.routing) return request.routing
+      if (!engine || !v2.trade) return 'v3'
+      const gain = new engine.Percent(V2_OVER_V3_MINIMUM_GAIN_BPS.toString(), '10000')
+      return engine.isTradeBetter(v3.trade?.trade, v2.trade.trade, gain) ? 'v2' : 'v3'
+    }
+    const version = pick()
+    const chosen = version === 'v2' ? v2 : v3
+    const other = version === 'v2' ? v3 : v2
+    const betterElsewhere =
+      other.trade && (!chosen.trade || engine?.isTradeBetter(chosen.trade.trade, other.trade.trade))
+        ? other.trade.version
+        : null
+    const best: BestTrade =
+      settling && chosen.state !== 'invalid' ? { state: 'loading', trade: null } : chosen
+    return { best, version, betterElsewhere }
+  }, [engine, request.routing, v2, v3, settling])
+}

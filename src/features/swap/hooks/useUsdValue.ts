@@ -1,0 +1,62 @@
+import type { CurrencyAmount, Price, Currency as SdkCurrency } from '@uniswap/sdk-core'
+import { useMemo } from 'react'
+import { chainInfoOf, localChainConfig } from '../../../chain/chains.ts'
+import type { Currency } from '../../tokens/index.ts'
+import type { TradeEngine } from '../model/trade/tradeEngine.ts'
+import type { SdkTradeRequest } from './useSdkTradeRequest.ts'
+import { useV2Trade } from './useV2Trade.ts'
+import { useV3Trade } from './useV3Trade.ts'
+
+const USD_MAX_HOPS = 2
+
+/**
+ * The USD price of a currency (facts §5.8): the mid price of the best route buying the chain's fixed amount
+ * of its pricing stablecoin, v2 (at most 2 hops) first, then v3; the stablecoin itself is 1. Null where the
+ * chain has no pricing stablecoin or no route.
+ */
+export function useUsdPrice(
+  engine: TradeEngine | null,
+  chainId: number,
+  currency: Currency | null,
+): Price<SdkCurrency, SdkCurrency> | null {
+  const request = useMemo((): SdkTradeRequest | null => {
+    const info = chainInfoOf(chainId)
+    if (!engine || !info || !currency || currency.chainId !== chainId) return null
+    const stable = engine.usdStablecoinOf(chainId, localChainConfig ?? undefined)
+    if (!stable) return null
+    const currencyIn = engine.toSdkCurrency(currency, info.wrappedNative)
+    return {
+      currencyIn,
+      currencyOut: stable.token,
+      amount: engine.amountOf(stable.token, stable.amount),
+      tradeType: engine.TradeType.EXACT_OUTPUT,
+      otherCurrency: currencyIn,
+      config: engine.routingConfigOf(chainId, info.wrappedNative, localChainConfig ?? undefined),
+      key: `usd:${chainId}:${currencyIn.wrapped.address}`,
+    }
+  }, [engine, chainId, currency])
+  const isStable = request !== null && request.currencyIn.wrapped.equals(request.currencyOut)
+  const v2 = useV2Trade(engine, chainId, isStable ? null : request, USD_MAX_HOPS)
+  const v3 = useV3Trade(engine, chainId, isStable || v2.trade ? null : request, USD_MAX_HOPS)
+  return useMemo(() => {
+    if (!engine || !request) return null
+    if (isStable) return engine.unitPrice(request.currencyIn, request.currencyOut)
+    const trade = v2.trade ?? v3.trade
+    if (!trade) return null
+    const mid = trade.trade.route.midPrice
+    return engine.priceOf(request.currencyIn, request.currencyOut, mid)
+  }, [engine, request, isStable, v2.trade, v3.trade])
+}
+
+/** An amount's value in USD (as a stablecoin amount), or null when it has no price. */
+export function usdValueOf(
+  price: Price<SdkCurrency, SdkCurrency> | null,
+  amount: CurrencyAmount<SdkCurrency> | null,
+): CurrencyAmount<SdkCurrency> | null {
+  if (!price || !amount) return null
+  try {
+    return price.quote(amount)
+  } catch {
+    return null
+  }
+}

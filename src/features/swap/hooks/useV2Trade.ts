@@ -1,0 +1,42 @@
+import { useMemo } from 'react'
+import { chainInfoOf } from '../../../chain/chains.ts'
+import { useMulticallReads } from '../../chain-data/index.ts'
+import { pairReservesRead } from '../api/routingReads.ts'
+import type { BestTrade } from '../model/trade/swapTrade.ts'
+import type { TradeEngine } from '../model/trade/tradeEngine.ts'
+import type { SdkTradeRequest } from './useSdkTradeRequest.ts'
+
+/** The best v2 trade over the candidate pairs' reserves, read each block (up to `maxHops` hops). */
+export function useV2Trade(
+  engine: TradeEngine | null,
+  chainId: number,
+  request: SdkTradeRequest | null,
+  maxHops: number,
+): BestTrade {
+  const factory = chainInfoOf(chainId)?.contracts.v2Factory
+  const candidates = useMemo(() => {
+    if (!engine || !request || !factory) return []
+    return engine.v2PairCandidates(
+      request.currencyIn.wrapped,
+      request.currencyOut.wrapped,
+      request.config,
+      factory,
+    )
+  }, [engine, request, factory])
+  const reads = useMemo(() => candidates.map((c) => pairReservesRead(c.address)), [candidates])
+  const reserves = useMulticallReads(chainId, reads)
+
+  return useMemo((): BestTrade => {
+    if (!request || !factory) return { state: 'invalid', trade: null }
+    if (!engine) return { state: 'loading', trade: null }
+    const states = reserves.map((r) => (r.loading ? undefined : r.error || !r.result ? null : r.result))
+    const { pairs, loading } = engine.buildV2Pairs(candidates, states)
+    if (loading) return { state: 'loading', trade: null }
+    const best = engine.bestV2Trade(pairs, request.amount, request.otherCurrency, request.tradeType, maxHops)
+    if (!best) return { state: 'no-route', trade: null }
+    return {
+      state: reserves.some((r) => r.syncing) ? 'syncing' : 'valid',
+      trade: { version: 'v2', trade: best },
+    }
+  }, [engine, request, factory, candidates, reserves, maxHops])
+}

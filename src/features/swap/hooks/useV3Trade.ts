@@ -1,0 +1,88 @@
+import { useMemo } from 'react'
+import { chainInfoOf } from '../../../chain/chains.ts'
+import { type CallState, useMulticallReads } from '../../chain-data/index.ts'
+import { poolLiquidityRead, poolSlot0Read, type Quoter, quoteRead } from '../api/routingReads.ts'
+import type { BestTrade, SwapTrade } from '../model/trade/swapTrade.ts'
+import type { TradeEngine } from '../model/trade/tradeEngine.ts'
+import type { SdkTradeRequest } from './useSdkTradeRequest.ts'
+
+const INVALID: BestTrade = { state: 'invalid', trade: null }
+
+function valueOf<T>(state: CallState<T> | undefined): T | null | undefined {
+  if (!state || state.loading) return undefined
+  return state.error || state.result === undefined ? null : state.result
+}
+
+/**
+ * The best v3 trade: reads every candidate pool's slot0 and liquidity, enumerates routes over the pools
+ * that exist, quotes each route with the quoter in the same multicall, and keeps the best quote.
+ */
+export function useV3Trade(
+  engine: TradeEngine | null,
+  chainId: number,
+  request: SdkTradeRequest | null,
+  maxHops: number,
+): BestTrade {
+  const contracts = chainInfoOf(chainId)?.contracts
+  const factory = contracts?.v3Factory
+  const quoter: Quoter | undefined = contracts?.quoterV2
+    ? { address: contracts.quoterV2, version: 2 }
+    : contracts?.quoter
+      ? { address: contracts.quoter, version: 1 }
+      : undefined
+
+  const candidates = useMemo(() => {
+    if (!engine || !request || !factory) return []
+    return engine.v3PoolCandidates(
+      request.currencyIn.wrapped,
+      request.currencyOut.wrapped,
+      request.config,
+      factory,
+    )
+  }, [engine, request, factory])
+  const slot0Reads = useMemo(() => candidates.map((c) => poolSlot0Read(c.address)), [candidates])
+  const liquidityReads = useMemo(() => candidates.map((c) => poolLiquidityRead(c.address)), [candidates])
+  const slot0s = useMulticallReads(chainId, slot0Reads)
+  const liquidities = useMulticallReads(chainId, liquidityReads)
+
+  const poolKey = slot0s
+    .map((s, i) => `${valueOf(s)?.sqrtPriceX96 ?? valueOf(s)}:${valueOf(liquidities[i])}`)
+    .join(',')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the pools' states.
+  const pools = useMemo(() => {
+    if (!engine) return { pools: [], loading: true }
+    const states = candidates.map((_, i) => {
+      const slot0 = valueOf(slot0s[i])
+      const liquidity = valueOf(liquidities[i])
+      if (slot0 === undefined || liquidity === undefined) return undefined
+      if (slot0 === null || liquidity === null) return null
+      return { ...slot0, liquidity }
+    })
+    return engine.buildV3Pools(candidates, states)
+  }, [engine, candidates, poolKey])
+
+  const routes = useMemo(() => {
+    if (!engine || !request || pools.loading) return []
+    return engine.v3Routes(request.currencyIn, request.currencyOut, pools.pools, maxHops)
+  }, [engine, request, pools, maxHops])
+  const quoteReads = useMemo(() => {
+    if (!engine || !request || !quoter) return []
+    const exactIn = request.tradeType === engine.TradeType.EXACT_INPUT
+    const raw = BigInt(request.amount.quotient.toString())
+    return routes.map((route) =>
+      quoteRead(chainId, quoter, engine.quotePath(route, request.tradeType), raw, exactIn),
+    )
+  }, [engine, request, routes, chainId, quoter?.address, quoter?.version])
+  const quotes = useMulticallReads(chainId, quoteReads)
+
+  return useMemo((): BestTrade => {
+    if (!request || !factory || !quoter) return INVALID
+    if (!engine || pools.loading) return { state: 'loading', trade: null }
+    if (routes.length === 0) return { state: 'no-route', trade: null }
+    if (quotes.some((q) => q.loading)) return { state: 'loading', trade: null }
+    const best = engine.bestV3Trade(routes, quotes.map(valueOf), request.amount, request.tradeType)
+    if (!best) return { state: 'no-route', trade: null }
+    const trade: SwapTrade = { version: 'v3', trade: best }
+    return { state: quotes.some((q) => q.syncing) ? 'syncing' : 'valid', trade }
+  }, [engine, request, factory, quoter, pools, routes, quotes])
+}

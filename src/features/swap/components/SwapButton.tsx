@@ -10,6 +10,9 @@ export type SwapButtonState =
   | { kind: 'wrap'; wrapType: 'wrap' | 'unwrap'; pending: boolean; onClick: () => void }
   /** A valid form waiting for routing: 'Swap', disabled. */
   | { kind: 'swap' }
+  | { kind: 'loading' }
+  /** An amount and both currencies, but no route. */
+  | { kind: 'no-liquidity'; singleHop: boolean }
 
 function useErrorText(): (error: SwapInputError | WrapInputError) => string {
   const { t } = useLingui()
@@ -61,6 +64,25 @@ export function SwapButton({ state, failure }: { state: SwapButtonState; failure
       <Button fullWidth disabled={state.pending} onClick={state.onClick}>
         {state.wrapType === 'wrap' ? <Trans>Wrap</Trans> : <Trans>Unwrap</Trans>}
       </Button>
+    )
+  } else if (state.kind === 'loading') {
+    button = (
+      <Button fullWidth disabled>
+        <Trans>Loading</Trans>
+      </Button>
+    )
+  } else if (state.kind === 'no-liquidity') {
+    button = (
+      <div className={styles.notice} data-testid="no-liquidity">
+        <p>
+          <Trans>Insufficient liquidity for this trade</Trans>
+        </p>
+        {state.singleHop ? (
+          <p className={styles.hint}>
+            <Trans>Try enabling multi-hop trades.</Trans>
+          </p>
+        ) : null}
+      </div>
     )
   } else {
     button = (

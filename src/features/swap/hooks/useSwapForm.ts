@@ -13,6 +13,7 @@ import { isUnsupportedNativeChain, type WrapSide, wrapInputError, wrapTypeOf } f
 import { useCurrencyBalance } from './useCurrencyBalance.ts'
 import { useCurrencyResolver } from './useCurrencyResolver.ts'
 import { useSwapState } from './useSwapState.ts'
+import { useSwapTrade } from './useSwapTrade.ts'
 import { useWrap } from './useWrap.ts'
 
 export type FieldView = {
@@ -72,8 +73,22 @@ export function useSwapForm() {
 
   const independent = state.independentField === 'INPUT' ? input : output
   const parsedAmount = independent ? parseTypedAmount(state.typedValue, independent.decimals) : null
-  // Wrapping is 1:1, so the other field mirrors the typed amount; a trade's amount comes with routing.
-  const amountOf = (field: Field) => (state.independentField === field || wrapMode ? state.typedValue : '')
+  const swapTrade = useSwapTrade({
+    chainId,
+    input,
+    output,
+    exactField: state.independentField,
+    amount: parsedAmount,
+    routing: state.routing,
+    enabled: !wrapMode,
+  })
+  const trade = swapTrade.best.trade?.trade ?? null
+  // Wrapping is 1:1, so the other field mirrors the typed amount; otherwise it shows the trade's amount.
+  const amountOf = (field: Field) => {
+    if (state.independentField === field || wrapMode) return state.typedValue
+    if (!trade) return ''
+    return (field === 'INPUT' ? trade.inputAmount : trade.outputAmount).toSignificant(6)
+  }
   const onType = (field: Field) => (value: string) => {
     wrap.reset()
     actions.typeInput(field, value)
@@ -129,7 +144,12 @@ export function useSwapForm() {
       amountIn: state.independentField === 'INPUT' ? parsedAmount : null,
       inputSymbol: input?.symbol ?? '',
     })
-    return error ? { kind: 'error', error } : { kind: 'swap' }
+    const specified = input !== null && output !== null && parsedAmount !== null
+    if (account && specified && swapTrade.best.state === 'no-route')
+      return { kind: 'no-liquidity', singleHop: swapTrade.singleHop }
+    if (error) return { kind: 'error', error }
+    if (swapTrade.best.state === 'loading') return { kind: 'loading' }
+    return { kind: 'swap' }
   })()
 
   const from: FieldView = {
@@ -148,5 +168,15 @@ export function useSwapForm() {
   }
   const failure = wrap.status.kind === 'failed' ? wrap.status.message : null
   const urlTokens = { addresses: unresolved, onResolved: remember }
-  return { chainId, account, from, to, onSwitch: actions.switchCurrencies, button, failure, urlTokens }
+  return {
+    chainId,
+    account,
+    from,
+    to,
+    onSwitch: actions.switchCurrencies,
+    button,
+    failure,
+    urlTokens,
+    trade: swapTrade,
+  }
 }

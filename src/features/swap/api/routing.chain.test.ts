@@ -27,8 +27,7 @@ async function readAll<T>(reads: readonly ReadCall<T>[]): Promise<(T | null | un
 }
 
 const token = (symbol: keyof typeof tokens) => engine.toSdkToken({ chainId: CHAIN_ID, ...tokens[symbol] })
-const eth = () =>
-  engine.toSdkCurrency({ kind: 'native', chainId: CHAIN_ID, decimals: 18, symbol: 'ETH', name: 'Ether' }, wrapped)
+const eth = () => engine.toSdkCurrency({ kind: 'native', chainId: CHAIN_ID }, wrapped)
 
 async function v3Trade(
   currencyIn: engine.SdkCurrency,

@@ -2,7 +2,17 @@
 // ours takes the wrapped token from the chain table, so the local chain and every L2 work the same way.
 import { type Currency as SdkCurrency, NativeCurrency as SdkNativeCurrency, Token } from '@uniswap/sdk-core'
 import type { Address } from 'viem'
-import type { Currency, TokenCurrency } from '../../../tokens/index.ts'
+
+/** The app's currency shape (the tokens feature's Currency), as far as the SDK needs it. */
+type TokenLike = {
+  kind: 'token'
+  chainId: number
+  address: string
+  decimals: number
+  symbol: string
+  name: string
+}
+type Currency = TokenLike | { kind: 'native'; chainId: number }
 
 export type WrappedNative = { address: Address; decimals: number; symbol: string; name: string }
 
@@ -21,9 +31,7 @@ export class ChainNativeCurrency extends SdkNativeCurrency {
   }
 }
 
-export function toSdkToken(
-  token: Pick<TokenCurrency, 'chainId' | 'address' | 'decimals' | 'symbol' | 'name'>,
-): Token {
+export function toSdkToken(token: Omit<TokenLike, 'kind'>): Token {
   return new Token(token.chainId, token.address, token.decimals, token.symbol, token.name, true)
 }
 

@@ -21,6 +21,12 @@ interface ImportMetaEnv {
   readonly VITE_FORTMATIC_KEY?: string
   /** Portis DApp id; the Portis option is listed only when it is set. */
   readonly VITE_PORTIS_ID?: string
+  /** Base URL of the quote (routing) API, e.g. https://api.uniswap.org/v1/; without it routing is client-side only. */
+  readonly VITE_ROUTING_API_URL?: string
+  /** Analytics measurement id; without it nothing is sent. */
+  readonly VITE_ANALYTICS_ID?: string
+  /** Where analytics hits go (default: the GA4 collect endpoint). */
+  readonly VITE_ANALYTICS_URL?: string
 }
 
 /** The token-list schema validator, compiled by ajv at build time (scripts/tokenListValidatorPlugin.ts). */

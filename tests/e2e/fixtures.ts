@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { createPublicClient, http, type PublicClient } from 'viem'
-import { BAKED_LOCAL_RPC_URL, BASE_URL_ENV } from './support/constants.ts'
+import { BAKED_LOCAL_RPC_URL, BAKED_ROUTING_API_URL, BASE_URL_ENV } from './support/constants.ts'
 import { type E2eChain, resetWorkerChain, startWorkerChain } from './support/devchain.ts'
 import { TestWallet } from './support/testWallet.ts'
 
@@ -51,6 +51,8 @@ async function guardPage(page: Page, chain: E2eChain, problems: string[]): Promi
     (url) => !isLocal(url.href),
     (route) => route.abort('blockedbyclient'),
   )
+  // The quote API is down unless a test answers it: the app routes in the browser.
+  await page.route(`${BAKED_ROUTING_API_URL}**`, (route) => route.abort('connectionrefused'))
   // The build's local-chain URL goes to this worker's chain (registered last, so it is matched first).
   await page.route(`${BAKED_LOCAL_RPC_URL}**`, async (route) => {
     const request = route.request()

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { preview } from 'vite'
-import { BAKED_LOCAL_RPC_URL, BASE_URL_ENV, E2E_OUT_DIR } from './support/constants.ts'
+import { BAKED_LOCAL_RPC_URL, BAKED_ROUTING_API_URL, BASE_URL_ENV, E2E_OUT_DIR } from './support/constants.ts'
 import { findFreePort, prepareChainState } from './support/devchain.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -16,7 +16,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (!existsSync(join(ROOT, E2E_OUT_DIR, 'index.html')))
       throw new Error(`E2E_SKIP_BUILD=1 but ${E2E_OUT_DIR}/ has no build: run once without it.`)
   } else {
-    const env: NodeJS.ProcessEnv = { ...process.env, VITE_LOCAL_RPC_URL: BAKED_LOCAL_RPC_URL }
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      VITE_LOCAL_RPC_URL: BAKED_LOCAL_RPC_URL,
+      VITE_ROUTING_API_URL: BAKED_ROUTING_API_URL,
+    }
     const build = spawnSync(
       process.execPath,
       [

@@ -18,6 +18,8 @@ export const CHROMIUM_ARGS = [
  * its worker's own anvil, so a missing route fails loudly instead of reaching a shared chain.
  */
 export const BAKED_LOCAL_RPC_URL = 'http://127.0.0.1:8599/e2e-local-chain'
+/** The quote API the test build asks first; nothing answers there unless a test routes it. */
+export const BAKED_ROUTING_API_URL = 'http://127.0.0.1:8599/e2e-routing-api/'
 
 /** Where the test build goes; E2E_OUT_DIR (relative to the repository) lets concurrent runs keep apart. */
 export const E2E_OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-test'

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { useDebounced } from '../../../ui/index.ts'
 import type { BestTrade, RouterVersion } from '../model/trade/swapTrade.ts'
+import { useQuoteApiTrade } from './useQuoteApiTrade.ts'
 import { type TradeRequest, useSdkTradeRequest } from './useSdkTradeRequest.ts'
 import { useTradeEngine } from './useTradeEngine.ts'
 import { useV2Trade } from './useV2Trade.ts'
@@ -34,7 +35,15 @@ export function useBestTrade(request: BestTradeRequest): BestTradeResult {
   const engine = useTradeEngine(complete)
   const amount = useDebounced(request.amount, QUOTE_DEBOUNCE_MS)
   const sdkRequest = useSdkTradeRequest(engine, { ...request, amount: complete ? amount : null })
-  const v3 = useV3Trade(engine, request.chainId, sdkRequest, request.singleHop ? 1 : 2)
+  // The quote API's route when it answers, the browser's own v3 routing otherwise (and meanwhile).
+  const api = useQuoteApiTrade(
+    engine,
+    request.chainId,
+    sdkRequest,
+    !request.singleHop && request.routing !== 'v2',
+  )
+  const clientV3 = useV3Trade(engine, request.chainId, sdkRequest, request.singleHop ? 1 : 2)
+  const v3 = api.trade ? api : clientV3
   const v2 = useV2Trade(engine, request.chainId, sdkRequest, request.singleHop ? 1 : 3)
   const settling = complete && amount !== request.amount
 

@@ -97,6 +97,19 @@ describe('import boundaries', () => {
     ).toEqual(['src/features/migrate/index.ts layers'])
   })
 
+  it('treats analytics as a foundation feature: any feature may use it, it uses no product feature', () => {
+    expect(
+      rulesOf({
+        'src/features/swap/index.ts': "import '../analytics'\n",
+        'src/features/wallet/index.ts': "import '../analytics'\n",
+        'src/features/analytics/index.ts': "import '../wallet'\nimport '../vote'\n",
+        'src/features/analytics/api/send.ts': 'export const send = (url: string) => fetch(url)\n',
+        'src/features/analytics/tracker.ts': 'export const send = (url: string) => fetch(url)\n',
+        'src/features/vote/index.ts': 'export {}\n',
+      }),
+    ).toEqual(['src/features/analytics/index.ts layers', 'src/features/analytics/tracker.ts network'])
+  })
+
   it('ignores property names that look like globals', () => {
     expect(
       rulesOf({

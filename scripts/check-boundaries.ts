@@ -22,7 +22,15 @@ type Layer =
 
 const PRODUCT_FEATURES = new Set(['swap', 'pool-v2', 'pool-v3', 'claim', 'mining', 'vote', 'migrate'])
 // chain-data: the React side of chain reads (block numbers, per-block multicall reads) shared by every screen.
-const FOUNDATION_FEATURES = new Set(['wallet', 'settings', 'tokens', 'transactions', 'chain-data'])
+// analytics: page views and events, reported by the shell and by every product feature.
+const FOUNDATION_FEATURES = new Set([
+  'wallet',
+  'settings',
+  'tokens',
+  'transactions',
+  'chain-data',
+  'analytics',
+])
 // migrate is the one product feature allowed to use other product features' public APIs.
 const PRODUCT_EXCEPTIONS: Record<string, readonly string[]> = { migrate: ['pool-v2', 'pool-v3'] }
 // Files under src/ that devchain/, bench/ and tests/ may import: public entries made for them.

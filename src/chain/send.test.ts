@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { revertReasonOf } from './revertReason.ts'
-import { gasLimitFor } from './send.ts'
+import { estimateFirst, gasLimitFor } from './send.ts'
 
 describe('gas limit', () => {
   it('adds 20 % (× 12000 / 10000) to the estimate', () => {
@@ -35,5 +35,12 @@ describe('revert reason', () => {
 
   it('has no reason for an error that is not a revert', () => {
     expect(revertReasonOf(new Error('network down'))).toBeUndefined()
+  })
+})
+
+describe('estimateFirst', () => {
+  it('has nothing to pick from an empty list', async () => {
+    const client = { estimateGas: () => Promise.reject(new Error('not called')) }
+    await expect(estimateFirst(client as never, [])).rejects.toThrow('No call to estimate.')
   })
 })

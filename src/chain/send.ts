@@ -1,6 +1,12 @@
 import type { Account, Address, Chain, Hash, Hex, PublicClient, Transport, WalletClient } from 'viem'
 import { isOptimismChain } from './chains.ts'
-import { GasEstimationError, TransactionRevertedError, toAppError, WrongChainError } from './errors.ts'
+import {
+  AppError,
+  GasEstimationError,
+  TransactionRevertedError,
+  toAppError,
+  WrongChainError,
+} from './errors.ts'
 import { revertReasonOf } from './revertReason.ts'
 
 export type SendRequest = {
@@ -9,6 +15,8 @@ export type SendRequest = {
   value?: bigint
   account: Address | Account
   chainId: number
+  /** A gas estimate already made for this call on the app's node (see estimateFirst); send then uses it. */
+  gasEstimate?: bigint
 }
 
 const GAS_MARGIN_BPS = 12_000n
@@ -59,7 +67,7 @@ export async function send(
   }
   let estimate: bigint
   try {
-    estimate = await publicClient.estimateGas({ account, to, data, value })
+    estimate = request.gasEstimate ?? (await publicClient.estimateGas({ account, to, data, value }))
   } catch (estimateError) {
     throw await explainFailedEstimate(publicClient, request, estimateError)
   }
@@ -76,4 +84,31 @@ export async function send(
   } catch (error) {
     throw toAppError(error)
   }
+}
+
+/**
+ * Estimates candidate calls (alternative ways to do one thing) and returns the first, in order, whose gas
+ * estimates, with that estimate for send to use. When none does, throws why the last one fails, as send
+ * would: TransactionRevertedError with the contract's reason, or GasEstimationError.
+ */
+export async function estimateFirst(
+  publicClient: PublicClient<Transport, Chain | undefined>,
+  candidates: readonly SendRequest[],
+): Promise<SendRequest & { gasEstimate: bigint }> {
+  const last = candidates.at(-1)
+  if (last === undefined) throw new AppError('No call to estimate.')
+  // One round trip: the app's transport batches the estimates.
+  const estimates = await Promise.allSettled(
+    candidates.map(({ account, to, data, value }) => publicClient.estimateGas({ account, to, data, value })),
+  )
+  for (const [i, estimate] of estimates.entries()) {
+    const candidate = candidates[i]
+    if (estimate.status === 'fulfilled' && candidate) return { ...candidate, gasEstimate: estimate.value }
+  }
+  const lastEstimate = estimates.at(-1)
+  throw await explainFailedEstimate(
+    publicClient,
+    last,
+    lastEstimate?.status === 'rejected' ? lastEstimate.reason : undefined,
+  )
 }

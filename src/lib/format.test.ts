@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
+  formatFeePips,
   formatFiat,
+  formatPercentBps,
   formatPercentInteger,
+  formatPrice,
   formatSignificant,
   shortenAddress,
   shortenSymbol,
@@ -74,5 +77,51 @@ describe('display rules', () => {
     expect(formatPercentInteger(0.5)).toBe('<1')
     expect(formatPercentInteger(0)).toBe('0')
     expect(formatPercentInteger(42.9)).toBe('42')
+  })
+})
+
+describe('formatPrice', () => {
+  it('shows 6 significant digits with the integer part grouped', () => {
+    expect(formatPrice(2000n, 1n)).toBe('2,000')
+    expect(formatPrice(1n, 2000n)).toBe('0.0005')
+    expect(formatPrice(1234567891n, 1000n)).toBe('1,234,570')
+    expect(formatPrice(10n, 3n)).toBe('3.33333')
+    expect(formatPrice(2n, 3n)).toBe('0.666667')
+  })
+  it('rounds half up, carrying into a new digit', () => {
+    expect(formatPrice(9999995n, 1000000n)).toBe('10')
+    expect(formatPrice(1234565n, 1n)).toBe('1,234,570')
+    expect(formatPrice(1234564n, 1n)).toBe('1,234,560')
+  })
+  it('keeps every leading zero of a tiny price', () => {
+    expect(formatPrice(1n, 10n ** 12n)).toBe('0.000000000001')
+  })
+  it('handles zero, signs, other digit counts and separators', () => {
+    expect(formatPrice(0n, 5n)).toBe('0')
+    expect(formatPrice(-2000n, 1n)).toBe('-2,000')
+    expect(formatPrice(2000n, -1n)).toBe('-2,000')
+    expect(formatPrice(123456n, 100n, 4)).toBe('1,235')
+    expect(formatPrice(2000n, 1n, 6, '')).toBe('2000')
+    expect(() => formatPrice(1n, 0n)).toThrow(RangeError)
+  })
+})
+
+describe('formatPercentBps', () => {
+  it('shows 2 decimals, and <0.01% under one basis point', () => {
+    expect(formatPercentBps(35)).toBe('0.35%')
+    expect(formatPercentBps(50)).toBe('0.50%')
+    expect(formatPercentBps(1234.5)).toBe('12.35%')
+    expect(formatPercentBps(1)).toBe('0.01%')
+    expect(formatPercentBps(0.4)).toBe('<0.01%')
+    expect(formatPercentBps(0)).toBe('0.00%')
+  })
+})
+
+describe('formatFeePips', () => {
+  it('reads the pool fee tiers as percentages', () => {
+    expect(formatFeePips(3000)).toBe('0.3%')
+    expect(formatFeePips(500)).toBe('0.05%')
+    expect(formatFeePips(100)).toBe('0.01%')
+    expect(formatFeePips(10000)).toBe('1%')
   })
 })

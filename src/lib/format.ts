@@ -52,3 +52,46 @@ export function formatPercentInteger(percent: number): string {
   if (percent > 0 && percent < 1) return '<1'
   return String(Math.floor(percent))
 }
+
+/**
+ * `numerator / denominator` as a decimal with `significantDigits` significant digits (rounded half-up, no
+ * trailing zeros, no exponent) and the integer part grouped by thousands: a price such as '2,000' or
+ * '0.0005'. Unlike amounts, a price has no '<' floor: a tiny price shows all its leading zeros.
+ */
+export function formatPrice(
+  numerator: bigint,
+  denominator: bigint,
+  significantDigits = 6,
+  groupSeparator = ',',
+): string {
+  if (denominator === 0n) throw new RangeError('Division by zero')
+  if (!Number.isInteger(significantDigits) || significantDigits < 1)
+    throw new RangeError(`Invalid significant digits: ${significantDigits}`)
+  if (denominator < 0n) return formatPrice(-numerator, -denominator, significantDigits, groupSeparator)
+  if (numerator < 0n) return `-${formatPrice(-numerator, denominator, significantDigits, groupSeparator)}`
+  if (numerator === 0n) return '0'
+  // Scale so the quotient carries the significant digits plus one, which formatSignificant rounds away.
+  let scale = significantDigits - (numerator / denominator).toString().length
+  if (numerator < denominator) {
+    let leadingZeros = 0
+    while (numerator * 10n ** BigInt(leadingZeros + 1) < denominator) leadingZeros++
+    scale = significantDigits + leadingZeros
+  }
+  const decimals = Math.max(scale + 1, 0)
+  const scaled = (numerator * 10n ** BigInt(decimals)) / denominator
+  const text = formatSignificant(scaled, decimals, significantDigits, decimals)
+  const [integerPart = '0', fraction] = text.split('.')
+  const grouped = integerPart.replace(/\B(?=(\d{3})+(?!\d))/g, groupSeparator)
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`
+}
+
+/** Basis points as a percentage with 2 decimals ('0.35%'); a positive value under 0.01% reads '<0.01%'. */
+export function formatPercentBps(bps: number): string {
+  if (bps > 0 && bps < 1) return '<0.01%'
+  return `${(bps / 100).toFixed(2)}%`
+}
+
+/** A pool fee in hundredths of a basis point (3000 = 0.3%) as a percentage without trailing zeros. */
+export function formatFeePips(feePips: number): string {
+  return `${Number((feePips / 10_000).toFixed(4))}%`
+}

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react'
 import styles from './Button.module.css'
 
-export type ButtonVariant = 'primary' | 'soft' | 'outline' | 'ghost'
+export type ButtonVariant = 'primary' | 'soft' | 'outline' | 'ghost' | 'danger'
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant

@@ -5,7 +5,13 @@ export { CurrencySelectButton, type CurrencySelectButtonProps } from './componen
 export { TokenSelector } from './components/TokenSelector.tsx'
 export type { TokenSelectorModalProps as TokenSelectorProps } from './components/TokenSelectorModal.tsx'
 export { TokenListsUpdater } from './hooks/TokenListsUpdater.tsx'
-export { useActiveTokens, useUnsupportedTokens, useUserTokens } from './hooks/useTokens.ts'
+export { type TokenLookup, useTokenMetadata } from './hooks/useTokenMetadata.ts'
+export {
+  useActiveListsSettled,
+  useActiveTokens,
+  useUnsupportedTokens,
+  useUserTokens,
+} from './hooks/useTokens.ts'
 export {
   type Currency,
   currencyEquals,
@@ -15,3 +21,4 @@ export {
   type TokenCurrency,
 } from './model/currency.ts'
 export type { ListToken } from './model/tokenMaps.ts'
+export { userTokens } from './store/userTokens.ts'

@@ -80,3 +80,12 @@ export async function getQuote(
     controller.abort()
   }
 }
+
+/** getQuote through the browser's fetch. */
+export function fetchQuote(
+  base: string,
+  params: QuoteApiParams,
+  options?: GetQuoteOptions,
+): Promise<QuoteApiResponse | null> {
+  return getQuote((url, init) => fetch(url, init), base, params, options)
+}

@@ -22,11 +22,13 @@ export type CurrencyFieldProps = {
   balance: bigint | undefined
   onSelect: (currency: Currency) => void
   amount: AmountInput
+  /** The amount's USD value as text ('$1,234.56'), when there is one to show. */
+  fiat?: string | null
 }
 
 /** One side of the swap: its label, the amount input, the currency select button and the balance. */
 export function CurrencyField(props: CurrencyFieldProps) {
-  const { field, label, chainId, account, currency, balance, onSelect, amount } = props
+  const { field, label, chainId, account, currency, balance, onSelect, amount, fiat } = props
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   return (
@@ -71,6 +73,13 @@ export function CurrencyField(props: CurrencyFieldProps) {
           onClick={() => setOpen(true)}
         />
       </div>
+      {fiat ? (
+        <div className={styles.row}>
+          <span className={styles.fiat} data-testid={`fiat-${field}`}>
+            ~{fiat}
+          </span>
+        </div>
+      ) : null}
       {open ? (
         <TokenSelector
           chainId={chainId}

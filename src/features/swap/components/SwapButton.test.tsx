@@ -13,7 +13,7 @@ afterEach(cleanup)
 function show(state: SwapButtonState, failure: string | null = null) {
   render(
     <I18nProvider i18n={i18n}>
-      <SwapButton state={state} failure={failure} />
+      <SwapButton state={state} failure={failure} chainId={1} />
     </I18nProvider>,
   )
   return screen.getAllByRole('button')[0] as HTMLButtonElement

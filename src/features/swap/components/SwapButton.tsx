@@ -1,9 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../../../ui/index.ts'
 import { useWalletModal } from '../../wallet/index.ts'
+import type { ApprovalState } from '../model/swapApproval.ts'
 import type { SwapInputError } from '../model/swapInputError.ts'
 import type { WrapInputError } from '../model/wrap.ts'
 import styles from './SwapButton.module.css'
+import { type UnsupportedAsset, UnsupportedAssetFooter } from './UnsupportedAssetFooter.tsx'
+
+/** The Swap button of a routed trade: its text by price impact, and whether it can be pressed. */
+export type SwapPress = {
+  label: 'swap' | 'swap-anyway' | 'high-impact' | 'impact-too-high'
+  disabled: boolean
+  onClick: () => void
+}
 
 export type SwapButtonState =
   | { kind: 'error'; error: SwapInputError | WrapInputError }
@@ -13,6 +22,18 @@ export type SwapButtonState =
   | { kind: 'loading' }
   /** An amount and both currencies, but no route. */
   | { kind: 'no-liquidity'; singleHop: boolean }
+  /** The input token must be approved (or a permit signed) first: Approve and Swap side by side. */
+  | {
+      kind: 'approve-flow'
+      approval: ApprovalState
+      signing: boolean
+      symbol: string
+      onApprove: () => void
+      swap: SwapPress
+    }
+  | { kind: 'ready'; swap: SwapPress }
+  /** An unsupported token is selected: the screen shows the unsupported-asset footer instead. */
+  | { kind: 'unsupported'; assets: readonly UnsupportedAsset[] }
 
 function useErrorText(): (error: SwapInputError | WrapInputError) => string {
   const { t } = useLingui()
@@ -36,8 +57,60 @@ function useErrorText(): (error: SwapInputError | WrapInputError) => string {
   }
 }
 
+function SwapPressButton({ swap }: { swap: SwapPress }) {
+  const danger = swap.label !== 'swap'
+  return (
+    <Button
+      fullWidth
+      variant={danger ? 'danger' : 'primary'}
+      disabled={swap.disabled}
+      onClick={swap.onClick}
+      data-testid="swap-button"
+      data-error={danger}
+    >
+      {swap.label === 'swap' ? (
+        <Trans>Swap</Trans>
+      ) : swap.label === 'swap-anyway' ? (
+        <Trans>Swap Anyway</Trans>
+      ) : swap.label === 'high-impact' ? (
+        <Trans>High Price Impact</Trans>
+      ) : (
+        <Trans>Price Impact Too High</Trans>
+      )}
+    </Button>
+  )
+}
+
+function ApproveButton(props: {
+  approval: ApprovalState
+  signing: boolean
+  symbol: string
+  onApprove: () => void
+}) {
+  const { approval, signing, symbol, onApprove } = props
+  const busy = approval === 'pending' || signing
+  return (
+    <Button
+      fullWidth
+      variant={approval === 'approved' ? 'soft' : 'primary'}
+      disabled={approval !== 'not-approved' || signing}
+      onClick={onApprove}
+      data-testid="approve-button"
+    >
+      {busy ? (
+        <Trans>Approving</Trans>
+      ) : approval === 'approved' ? (
+        <Trans>You can now trade {symbol}</Trans>
+      ) : (
+        <Trans>Allow the Uniswap Protocol to use your {symbol}</Trans>
+      )}
+    </Button>
+  )
+}
+
 /** The form's one action: connect, wrap or unwrap, or the reason nothing can be done yet. */
-export function SwapButton({ state, failure }: { state: SwapButtonState; failure: string | null }) {
+export function SwapButton(props: { state: SwapButtonState; failure: string | null; chainId: number }) {
+  const { state, failure, chainId } = props
   const errorText = useErrorText()
   const walletModal = useWalletModal()
   let button: React.ReactNode
@@ -65,6 +138,17 @@ export function SwapButton({ state, failure }: { state: SwapButtonState; failure
         {state.wrapType === 'wrap' ? <Trans>Wrap</Trans> : <Trans>Unwrap</Trans>}
       </Button>
     )
+  } else if (state.kind === 'approve-flow') {
+    button = (
+      <div className={styles.pair}>
+        <ApproveButton {...state} />
+        <SwapPressButton swap={state.swap} />
+      </div>
+    )
+  } else if (state.kind === 'unsupported') {
+    button = <UnsupportedAssetFooter assets={state.assets} chainId={chainId} />
+  } else if (state.kind === 'ready') {
+    button = <SwapPressButton swap={state.swap} />
   } else if (state.kind === 'loading') {
     button = (
       <Button fullWidth disabled>

@@ -9,6 +9,7 @@ export type SwapActions = {
   switchCurrencies: () => void
   setRecipient: (recipient: string | null) => void
   replace: (state: SwapState) => void
+  setRouting: (routing: SwapState['routing']) => void
 }
 
 export type SwapStore = StoreApi<SwapState & { actions: SwapActions }>
@@ -22,6 +23,7 @@ export function createSwapStore(initial: SwapState): SwapStore {
       switchCurrencies: () => set((s) => switchCurrencies(s)),
       setRecipient: (recipient) => set((s) => setRecipient(s, recipient)),
       replace: (state) => set(state),
+      setRouting: (routing) => set({ routing }),
     },
   }))
 }

@@ -61,8 +61,10 @@ export function useBestTrade(request: BestTradeRequest): BestTradeResult {
       other.trade && (!chosen.trade || engine?.isTradeBetter(chosen.trade.trade, other.trade.trade))
         ? other.trade.version
         : null
+    // Unforced, the choice waits for both routers: a v2 trade shown while v3 still quotes would flip.
+    const undecided = request.routing === null && (v2.state === 'loading' || v3.state === 'loading')
     const best: BestTrade =
-      settling && chosen.state !== 'invalid' ? { state: 'loading', trade: null } : chosen
+      (settling || undecided) && chosen.state !== 'invalid' ? { state: 'loading', trade: null } : chosen
     return { best, version, betterElsewhere }
   }, [engine, request.routing, v2, v3, settling])
 }

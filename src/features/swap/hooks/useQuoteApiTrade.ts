@@ -40,8 +40,8 @@ export function useQuoteApiTrade(
     }
     const params = engine.quoteApiParams(tradeRequest, BigInt(request.amount.quotient.toString()))
     const ask = async () => {
-      const { getQuote } = await import('../api/getQuote.ts')
-      const response = await getQuote(fetch, base, params, { signal: controller.signal })
+      const { fetchQuote } = await import('../api/getQuote.ts')
+      const response = await fetchQuote(base, params, { signal: controller.signal })
       if (controller.signal.aborted) return
       const trade = response ? engine.quoteApiTrade(response, tradeRequest) : null
       setResult({ key, trade: trade ? { state: 'valid', trade: { version: 'v3', trade } } : NONE })

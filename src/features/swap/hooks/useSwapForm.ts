@@ -6,14 +6,15 @@ import { chainInfoOf, isSupportedChainId } from '../../../chain/chains.ts'
 import { type Currency, currencyId, type TokenCurrency } from '../../tokens/index.ts'
 import type { AmountInput } from '../components/CurrencyField.tsx'
 import type { SwapButtonState } from '../components/SwapButton.tsx'
+import type { UnsupportedAsset } from '../components/UnsupportedAssetFooter.tsx'
 import { amountToInput, maxAmountSpend, parseTypedAmount } from '../model/amounts.ts'
-import { swapInputError } from '../model/swapInputError.ts'
 import type { Field } from '../model/swapQuery.ts'
 import { isUnsupportedNativeChain, type WrapSide, wrapInputError, wrapTypeOf } from '../model/wrap.ts'
 import { useCurrencyBalance } from './useCurrencyBalance.ts'
 import { useCurrencyResolver } from './useCurrencyResolver.ts'
 import { useSwapState } from './useSwapState.ts'
 import { useSwapTrade } from './useSwapTrade.ts'
+import { useTradeForm } from './useTradeForm.ts'
 import { useWrap } from './useWrap.ts'
 
 export type FieldView = {
@@ -22,6 +23,8 @@ export type FieldView = {
   balance: bigint | undefined
   onSelect: (currency: Currency) => void
   amount: AmountInput
+  /** '$1,234.56' when the chain prices in USD and the value is above 0.01. */
+  fiat: string | null
 }
 
 function wrapSide(currency: Currency | null): WrapSide {
@@ -37,7 +40,7 @@ export function useSwapForm() {
   const account: Address | undefined = connection.status === 'connected' ? connection.address : undefined
   const state = useSwapState()
   const { actions } = state
-  // Tokens picked in the selector or found on the lists, by lower-case address.
+  // Tokens picked in the selector or found for an address from the URL, by lower-case address.
   const [known, setKnown] = useState<Readonly<Record<string, TokenCurrency>>>({})
   const remember = useCallback((tokens: readonly TokenCurrency[]) => {
     setKnown((current) => {
@@ -58,6 +61,7 @@ export function useSwapForm() {
   const unresolvedKey = unresolvedIds.join(',')
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the ids' contents.
   const unresolved = useMemo(() => unresolvedIds, [unresolvedKey])
+  const [unsupported, setUnsupported] = useState<UnsupportedAsset[]>([])
   const inputBalance = useCurrencyBalance(chainId, account, input)
   const outputBalance = useCurrencyBalance(chainId, account, output)
 
@@ -81,6 +85,20 @@ export function useSwapForm() {
     amount: parsedAmount,
     routing: state.routing,
     enabled: !wrapMode,
+  })
+  const clearInput = useCallback(() => actions.typeInput('INPUT', ''), [actions])
+  const tradeForm = useTradeForm({
+    chainId,
+    account,
+    input,
+    output,
+    parsedAmount,
+    exactField: state.independentField,
+    inputBalance,
+    recipient: state.recipient,
+    routing: state.routing,
+    trade: swapTrade,
+    onSent: clearInput,
   })
   const trade = swapTrade.best.trade?.trade ?? null
   // Wrapping is 1:1, so the other field mirrors the typed amount; otherwise it shows the trade's amount.
@@ -108,48 +126,30 @@ export function useSwapForm() {
   }
 
   const button = ((): SwapButtonState => {
-    if (wrapMode) {
-      const error = wrapInputError({
-        account: account ?? null,
-        unsupportedChain,
-        wrapType: wrapType === 'unwrap' ? 'unwrap' : 'wrap',
-        amount: parsedAmount,
-        balance: inputBalance ?? null,
-        nativeSymbol,
-        wrappedSymbol,
-      })
-      if (error) return { kind: 'error', error }
-      if (wrapType === 'not-applicable' || !account || !wrappedNative || parsedAmount === null)
-        return { kind: 'swap' }
-      const request = { chainId, account, wrappedNative, type: wrapType, amount: parsedAmount }
-      return {
-        kind: 'wrap',
-        wrapType,
-        pending: wrap.status.kind === 'pending',
-        onClick: () => {
-          void wrap.send(request).then((sent) => {
-            if (sent) actions.typeInput('INPUT', '')
-          })
-        },
-      }
-    }
-    const error = swapInputError({
+    if (!wrapMode) return tradeForm.button
+    const error = wrapInputError({
       account: account ?? null,
-      parsedAmount,
-      inputSelected: input !== null,
-      outputSelected: output !== null,
-      to: account ? { kind: 'address', address: account } : { kind: 'none' },
-      forbiddenRecipients: [],
-      balanceIn: inputBalance ?? null,
-      amountIn: state.independentField === 'INPUT' ? parsedAmount : null,
-      inputSymbol: input?.symbol ?? '',
+      unsupportedChain,
+      wrapType: wrapType === 'unwrap' ? 'unwrap' : 'wrap',
+      amount: parsedAmount,
+      balance: inputBalance ?? null,
+      nativeSymbol,
+      wrappedSymbol,
     })
-    const specified = input !== null && output !== null && parsedAmount !== null
-    if (account && specified && swapTrade.best.state === 'no-route')
-      return { kind: 'no-liquidity', singleHop: swapTrade.singleHop }
     if (error) return { kind: 'error', error }
-    if (swapTrade.best.state === 'loading') return { kind: 'loading' }
-    return { kind: 'swap' }
+    if (wrapType === 'not-applicable' || !account || !wrappedNative || parsedAmount === null)
+      return { kind: 'swap' }
+    const request = { chainId, account, wrappedNative, type: wrapType, amount: parsedAmount }
+    return {
+      kind: 'wrap',
+      wrapType,
+      pending: wrap.status.kind === 'pending',
+      onClick: () => {
+        void wrap.send(request).then((sent) => {
+          if (sent) clearInput()
+        })
+      },
+    }
   })()
 
   const from: FieldView = {
@@ -158,6 +158,7 @@ export function useSwapForm() {
     balance: inputBalance,
     onSelect: select('INPUT'),
     amount: { value: amountOf('INPUT'), onChange: onType('INPUT'), onMax },
+    fiat: wrapMode ? null : tradeForm.fiat.input,
   }
   const to: FieldView = {
     label: exactOutput ? t`To (at least)` : t`To`,
@@ -165,18 +166,35 @@ export function useSwapForm() {
     balance: outputBalance,
     onSelect: select('OUTPUT'),
     amount: { value: amountOf('OUTPUT'), onChange: onType('OUTPUT') },
+    fiat: wrapMode ? null : tradeForm.fiat.output,
   }
-  const failure = wrap.status.kind === 'failed' ? wrap.status.message : null
-  const urlTokens = { addresses: unresolved, onResolved: remember }
+  const failure = wrap.status.kind === 'failed' ? wrap.status.message : wrapMode ? null : tradeForm.failure
+  const tokenGuards = {
+    addresses: unresolved,
+    onResolved: remember,
+    selected: [input, output],
+    onUnsupported: setUnsupported,
+    onCancel: () => {
+      actions.selectCurrency('INPUT', 'ETH')
+      actions.selectCurrency('OUTPUT', '')
+    },
+  }
   return {
     chainId,
     account,
     from,
     to,
     onSwitch: actions.switchCurrencies,
-    button,
+    button: unsupported.length > 0 ? ({ kind: 'unsupported', assets: unsupported } as const) : button,
     failure,
-    urlTokens,
-    trade: swapTrade,
+    tokenGuards,
+    wrapMode,
+    trade: tradeForm,
+    recipient: {
+      value: state.recipient,
+      onChange: actions.setRecipient,
+      resolution: tradeForm.recipientResolution,
+    },
+    setRouting: actions.setRouting,
   }
 }

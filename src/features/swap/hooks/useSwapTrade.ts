@@ -1,4 +1,4 @@
-import type { Currency as SdkCurrency, CurrencyAmount } from '@uniswap/sdk-core'
+import type { CurrencyAmount, Currency as SdkCurrency } from '@uniswap/sdk-core'
 import { useMemo } from 'react'
 import { useTransactionSettings } from '../../settings/index.ts'
 import type { Currency } from '../../tokens/index.ts'

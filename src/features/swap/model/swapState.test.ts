@@ -71,7 +71,7 @@ describe('URL → swap state', () => {
       inputCurrencyId: 'ETH',
       outputCurrencyId: WETH,
       recipient: 'bob.eth',
-      routing: 'v3',
+      routing: null,
     })
   })
 

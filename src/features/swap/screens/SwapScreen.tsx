@@ -2,21 +2,30 @@ import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { Card } from '../../../ui/index.ts'
 import { AccountSummary } from '../../wallet/index.ts'
+import { ConfirmSwapModal } from '../components/ConfirmSwapModal.tsx'
 import { CurrencyField } from '../components/CurrencyField.tsx'
+import { PriceImpactConfirm } from '../components/PriceImpactConfirm.tsx'
+import { RecipientField } from '../components/RecipientField.tsx'
 import { SwapButton } from '../components/SwapButton.tsx'
 import { SwapHeader } from '../components/SwapHeader.tsx'
+import { TradeDetails } from '../components/TradeDetails.tsx'
+import { TradePrice } from '../components/TradePrice.tsx'
+import { VersionHint } from '../components/VersionHint.tsx'
 import { useSwapForm } from '../hooks/useSwapForm.ts'
 import styles from './SwapScreen.module.css'
 
-const ListTokenResolver = lazy(() =>
-  import('../components/ListTokenResolver.tsx').then((m) => ({ default: m.ListTokenResolver })),
+const SwapTokenGuards = lazy(() =>
+  import('../components/SwapTokenGuards.tsx').then((m) => ({ default: m.SwapTokenGuards })),
 )
 
-/** The swap route: From and To amounts and currencies, the switch control, and wrap or the swap button. */
+/** The swap route: From and To amounts and currencies, the switch control, the trade, and its action. */
 export function SwapScreen() {
   const { t } = useLingui()
   const form = useSwapForm()
   const common = { chainId: form.chainId, account: form.account }
+  const { trade, recipient } = form
+  const hasToken =
+    form.tokenGuards.addresses.length > 0 || form.tokenGuards.selected.some((c) => c?.kind === 'token')
   return (
     <Card className={styles.card}>
       <SwapHeader />
@@ -31,11 +40,34 @@ export function SwapScreen() {
         ↓
       </button>
       <CurrencyField field="to" {...common} {...form.to} />
-      <SwapButton state={form.button} failure={form.failure} />
+      {form.wrapMode ? null : (
+        <RecipientField
+          value={recipient.value}
+          onChange={recipient.onChange}
+          resolution={recipient.resolution}
+          alwaysVisible={false}
+        />
+      )}
+      {trade.summary && !form.wrapMode ? (
+        <div className={styles.trade} data-testid="trade-info">
+          <TradePrice price={trade.summary.executionPrice} />
+          <TradeDetails summary={trade.summary} />
+        </div>
+      ) : null}
+      <SwapButton state={form.button} failure={form.failure} chainId={form.chainId} />
+      {form.wrapMode || !form.from.currency || !form.to.currency ? null : (
+        <VersionHint
+          version={trade.version}
+          otherIsBetter={trade.betterElsewhere !== null}
+          onSwitch={() => form.setRouting(trade.version === 'v3' ? 'v2' : 'v3')}
+        />
+      )}
       <AccountSummary />
-      {form.urlTokens.addresses.length > 0 ? (
+      {trade.confirm ? <ConfirmSwapModal {...trade.confirm} /> : null}
+      {trade.impactPrompt ? <PriceImpactConfirm {...trade.impactPrompt} /> : null}
+      {hasToken ? (
         <Suspense fallback={null}>
-          <ListTokenResolver chainId={form.chainId} {...form.urlTokens} />
+          <SwapTokenGuards chainId={form.chainId} {...form.tokenGuards} />
         </Suspense>
       ) : null}
     </Card>

@@ -13,7 +13,7 @@ import {
 } from '../model/tokenMaps.ts'
 import { toTokenCurrency } from '../store/userTokens.ts'
 import { useBundledLists } from './bundledLists.ts'
-import { useListContents, useListsState } from './useLists.ts'
+import { useListContents, useListsState, useUserLists } from './useLists.ts'
 
 export function useActiveTokenMap(): TokenMap {
   const lists = useListContents(true)
@@ -59,4 +59,14 @@ export function useUnsupportedTokens(chainId: number | undefined): Readonly<Reco
     const map = combineTokenMaps([...fixed, ...remote])
     return chainId === undefined ? {} : (map[chainId] ?? {})
   }, [state, chainId, bundled])
+}
+
+/**
+ * Whether the active lists are in: the bundled default list is loaded and every active list has been
+ * fetched once (or failed). Until then a token missing from them may still be on one.
+ */
+export function useActiveListsSettled(): boolean {
+  const lists = useUserLists()
+  const bundled = useBundledLists()
+  return bundled !== null && lists.every((l) => !l.active || l.entry.current !== null || l.entry.error !== null)
 }

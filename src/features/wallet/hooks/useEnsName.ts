@@ -1,20 +1,25 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { usePublicClient } from 'wagmi'
+import { useConfig } from 'wagmi'
+import { getClient } from 'wagmi/actions'
 import { chainInfoOf } from '../../../chain/chains.ts'
-import { getEnsName } from '../../../chain/ens.ts'
+import { deferredPublicClient } from '../deferredPublicClient.ts'
 
 /** The account's verified primary ENS name on its chain, or null (also while loading or when it fails). */
 export function useEnsName(account: Address | undefined, chainId: number | undefined): string | null {
-  const client = usePublicClient({ chainId })
+  const config = useConfig()
+  const readable = chainId !== undefined && getClient(config, { chainId }) !== undefined
   const registry = chainInfoOf(chainId)?.contracts.ensRegistrar
   const { data } = useQuery({
     queryKey: ['ensName', chainId, registry, account],
-    queryFn: () => {
+    queryFn: async () => {
+      const client = chainId === undefined ? undefined : deferredPublicClient(config, chainId)
       if (!client || !registry || !account) throw new Error('missing dependencies')
+      // The ENS reads (and their content-hash codecs) are not in the first load.
+      const { getEnsName } = await import('../../../chain/ens.ts')
       return getEnsName(client, registry, account)
     },
-    enabled: client !== undefined && registry !== undefined && account !== undefined,
+    enabled: readable && registry !== undefined && account !== undefined,
     staleTime: 60_000,
     retry: false,
   })

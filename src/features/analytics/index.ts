@@ -1,0 +1,20 @@
+// Analytics (facts §13): page views, outbound links and events, sent only when a measurement id is
+// configured and the user has not opted out. Small and dependency-free: the shell loads it.
+export {
+  approveEventLabel,
+  SWAP_EVENT_CATEGORY,
+  type SwapEventAction,
+  type SwapEventLabelInput,
+  type SwapEventVersion,
+  swapEventAction,
+  swapEventLabel,
+} from '../../lib/analytics/swapEvent.ts'
+export {
+  analyticsConfigured,
+  setAnalyticsChainId,
+  trackEvent,
+  trackOutboundLink,
+  trackPageView,
+} from './analytics.ts'
+export { useAnalyticsPageViews } from './hooks/useAnalyticsPageViews.ts'
+export { ANALYTICS_OPT_OUT_KEY, isAnalyticsOptedOut, setAnalyticsOptOut } from './privacy.ts'

@@ -1,0 +1,34 @@
+// Approves the router to take the swap's input token (facts §8.2): the unlimited amount when its gas
+// estimates, otherwise the exact amount; recorded with the approval so the button shows it pending.
+import type { Account, Address, Chain, Hash, PublicClient, Transport, WalletClient } from 'viem'
+import { estimateFirst } from '../../../chain/send.ts'
+import { type NewTransaction, sendAndRecord } from '../../transactions/index.ts'
+import { buildApproveCalls } from '../model/swapApproval.ts'
+
+export type ApproveRequest = {
+  chainId: number
+  account: Address
+  token: Address
+  spender: Address
+  /** The amount the swap needs: approved as is when the unlimited approval does not estimate. */
+  amount: bigint
+}
+
+export async function approve(
+  walletClient: WalletClient<Transport, Chain | undefined, Account | undefined>,
+  publicClient: PublicClient<Transport, Chain | undefined>,
+  request: ApproveRequest,
+  summary: string,
+  record: (tx: NewTransaction) => void,
+): Promise<Hash> {
+  const { chainId, account, token, spender, amount } = request
+  const calls = buildApproveCalls(token, spender, amount).map((call) => ({ ...call, account, chainId }))
+  const chosen = await estimateFirst(publicClient, calls)
+  return sendAndRecord(
+    walletClient,
+    publicClient,
+    chosen,
+    { summary, approval: { tokenAddress: token, spender } },
+    record,
+  )
+}

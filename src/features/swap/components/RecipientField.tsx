@@ -1,0 +1,78 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
+import type { RecipientResolution } from '../hooks/useRecipient.ts'
+import { parseRecipient } from '../model/recipient.ts'
+import styles from './RecipientField.module.css'
+
+export type RecipientFieldProps = {
+  /** The typed recipient; null when the user sends to themselves (no field open). */
+  value: string | null
+  onChange: (value: string | null) => void
+  resolution: RecipientResolution
+  /** A recipient came in the URL: the field stays in view. */
+  alwaysVisible: boolean
+}
+
+/** '+ Add a send (optional)', then the recipient input with its resolved address and '- Remove send'. */
+export function RecipientField({ value, onChange, resolution, alwaysVisible }: RecipientFieldProps) {
+  const { t } = useLingui()
+  const inputId = useId()
+  if (value === null && !alwaysVisible)
+    return (
+      <div className={styles.links}>
+        <button
+          type="button"
+          className={styles.link}
+          data-testid="add-recipient"
+          onClick={() => onChange('')}
+        >
+          <Trans>+ Add a send (optional)</Trans>
+        </button>
+      </div>
+    )
+  const text = value ?? ''
+  const isName = parseRecipient(text).kind === 'ens'
+  return (
+    <div className={styles.wrapper}>
+      {value !== null ? (
+        <div className={styles.links}>
+          <button
+            type="button"
+            className={styles.link}
+            data-testid="remove-recipient"
+            onClick={() => onChange(null)}
+          >
+            <Trans>- Remove send</Trans>
+          </button>
+        </div>
+      ) : null}
+      <div
+        className={resolution.error ? `${styles.field} ${styles.error}` : styles.field}
+        data-error={resolution.error}
+      >
+        <label className={styles.label} htmlFor={inputId}>
+          <Trans>Recipient</Trans>
+        </label>
+        <input
+          id={inputId}
+          className={styles.input}
+          data-testid="recipient-input"
+          type="text"
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder={t`Wallet Address or ENS name`}
+          aria-invalid={resolution.error}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {isName && resolution.address !== null ? (
+          <span className={styles.resolved} data-testid="recipient-resolved">
+            {resolution.address}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  )
+}

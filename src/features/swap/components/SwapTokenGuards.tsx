@@ -1,0 +1,113 @@
+import { useEffect, useMemo, useState } from 'react'
+import {
+  type Currency,
+  type TokenCurrency,
+  useActiveListsSettled,
+  useActiveTokens,
+  userTokens,
+  useTokenMetadata,
+  useUnsupportedTokens,
+  useUserTokens,
+} from '../../tokens/index.ts'
+import { UnknownTokenWarning } from './UnknownTokenWarning.tsx'
+import type { UnsupportedAsset } from './UnsupportedAssetFooter.tsx'
+
+/** After this long the lists count as in even if one is still loading: the warning must not wait forever. */
+const LISTS_WAIT_MS = 3_000
+
+export type SwapTokenGuardsProps = {
+  chainId: number
+  /** Addresses from the URL not resolved yet. */
+  addresses: readonly string[]
+  onResolved: (tokens: TokenCurrency[]) => void
+  /** The two selected currencies. */
+  selected: readonly (Currency | null)[]
+  onUnsupported: (assets: UnsupportedAsset[]) => void
+  /** The user declined an unknown token: the screen clears its tokens. */
+  onCancel: () => void
+}
+
+function OnChainLookup(props: {
+  chainId: number
+  address: string
+  onFound: (token: TokenCurrency | null) => void
+}) {
+  const { chainId, address, onFound } = props
+  const lookup = useTokenMetadata(chainId, address)
+  useEffect(() => {
+    if (lookup.status === 'found') onFound(lookup.token)
+    else if (lookup.status === 'not-found') onFound(null)
+  }, [lookup, onFound])
+  return null
+}
+
+/**
+ * The swap's token checks, loaded only when a token is involved (they read the lists): URL addresses looked
+ * up on the active lists and the user's tokens, then on chain behind the unknown-token warning; and the
+ * unsupported tokens among the selected ones.
+ */
+export function SwapTokenGuards(props: SwapTokenGuardsProps) {
+  const { chainId, addresses, onResolved, selected, onUnsupported, onCancel } = props
+  const active = useActiveTokens(chainId)
+  const imported = useUserTokens(chainId)
+  const settled = useActiveListsSettled()
+  const [waited, setWaited] = useState(false)
+  const [onChain, setOnChain] = useState<Readonly<Record<string, TokenCurrency | null>>>({})
+  const unsupported = useUnsupportedTokens(chainId)
+
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), LISTS_WAIT_MS)
+    return () => clearTimeout(timer)
+  }, [])
+
+  const known = useMemo(() => {
+    const wanted = new Set(addresses.map((a) => a.toLowerCase()))
+    return [...imported, ...active].filter((token) => wanted.has(token.address.toLowerCase()))
+  }, [addresses, active, imported])
+  useEffect(() => {
+    if (known.length > 0) onResolved(known)
+  }, [known, onResolved])
+
+  const knownSet = new Set(known.map((t) => t.address.toLowerCase()))
+  const unknown = settled || waited ? addresses.filter((a) => !knownSet.has(a.toLowerCase())) : []
+  const found = unknown.flatMap((a) => {
+    const token = onChain[a.toLowerCase()]
+    return token ? [token] : []
+  })
+  const lookupsDone = unknown.every((a) => a.toLowerCase() in onChain)
+
+  const assetsKey = selected.map((c) => (c?.kind === 'token' ? c.address.toLowerCase() : '')).join(',')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the selected tokens.
+  useEffect(() => {
+    const assets = selected.flatMap((c): UnsupportedAsset[] => {
+      if (c?.kind !== 'token') return []
+      const entry = unsupported[c.address.toLowerCase()]
+      return entry ? [{ symbol: c.symbol, address: c.address }] : []
+    })
+    onUnsupported(assets)
+  }, [assetsKey, unsupported, onUnsupported])
+
+  return (
+    <>
+      {unknown.map((address) => (
+        <OnChainLookup
+          key={address}
+          chainId={chainId}
+          address={address}
+          onFound={(token) => setOnChain((m) => ({ ...m, [address.toLowerCase()]: token }))}
+        />
+      ))}
+      {lookupsDone && found.length > 0 ? (
+        <UnknownTokenWarning
+          tokens={found}
+          chainId={chainId}
+          onImport={() => {
+            for (const token of found) userTokens.add(token)
+            onResolved(found)
+          }}
+          onCancel={onCancel}
+        />
+      ) : null}
+    </>
+  )
+}

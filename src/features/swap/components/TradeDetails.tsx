@@ -1,0 +1,88 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Fragment } from 'react'
+import { formatFeePips, formatPercentBps } from '../../../lib/format.ts'
+import { priceImpactSeverity, type Severity } from '../model/priceImpact.ts'
+import type { AmountView, RouteView, TradeSummary } from '../model/trade/tradeSummary.ts'
+import styles from './TradeDetails.module.css'
+
+const SEVERITY_CLASS: Readonly<Record<Severity, string | undefined>> = {
+  0: styles.severity0,
+  1: styles.severity1,
+  2: styles.severity2,
+  3: styles.severity3,
+  4: styles.severity3,
+}
+
+const amountText = (amount: AmountView) => `${amount.value} ${amount.symbol}`
+
+function Route({ route }: { route: RouteView }) {
+  const [first, ...rest] = route.symbols
+  return (
+    <span className={styles.route} data-testid="trade-route">
+      <span>{first}</span>
+      {rest.map((symbol, hop) => {
+        const fee = route.feePips[hop]
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a hop's place in the path is its identity.
+          <Fragment key={hop}>
+            <span className={styles.arrow} aria-hidden="true">
+              ›
+            </span>
+            {fee !== undefined ? <span className={styles.fee}>{formatFeePips(fee)}</span> : null}
+            {fee !== undefined ? (
+              <span className={styles.arrow} aria-hidden="true">
+                ›
+              </span>
+            ) : null}
+            <span>{symbol}</span>
+          </Fragment>
+        )
+      })}
+    </span>
+  )
+}
+
+/** What the trade guarantees and costs: the slippage limit, price impact, LP fee, route and slippage. */
+export function TradeDetails({ summary }: { summary: TradeSummary }) {
+  const { t } = useLingui()
+  const severity = priceImpactSeverity(summary.priceImpactBps)
+  const exactInput = summary.tradeType === 'exact-input'
+  return (
+    <dl className={styles.details} data-testid="trade-details">
+      <div className={styles.row}>
+        <dt>{exactInput ? t`Minimum received` : t`Maximum sent`}</dt>
+        <dd data-testid="trade-slippage-limit">{amountText(summary.slippageLimit)}</dd>
+      </div>
+      <div className={styles.row}>
+        <dt>
+          <Trans>Price Impact</Trans>
+        </dt>
+        <dd className={SEVERITY_CLASS[severity]} data-testid="trade-price-impact" data-severity={severity}>
+          {formatPercentBps(summary.priceImpactBps)}
+        </dd>
+      </div>
+      <div className={styles.row}>
+        <dt>
+          <Trans>Liquidity Provider Fee</Trans>
+        </dt>
+        <dd data-testid="trade-lp-fee">{amountText(summary.lpFee)}</dd>
+      </div>
+      <div className={styles.row}>
+        <dt>
+          <Trans>Route</Trans>
+        </dt>
+        <dd className={styles.routes}>
+          {summary.routes.map((route) => (
+            <Route key={route.symbols.join('-') + route.feePips.join('-')} route={route} />
+          ))}
+        </dd>
+      </div>
+      <div className={styles.row}>
+        <dt>
+          <Trans>Slippage tolerance</Trans>
+        </dt>
+        <dd data-testid="trade-slippage-tolerance">{formatPercentBps(summary.slippageBps)}</dd>
+      </div>
+    </dl>
+  )
+}

@@ -1,0 +1,28 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { TradePrice } from './TradePrice.tsx'
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
+afterEach(cleanup)
+
+describe('trade price', () => {
+  it("reads '1 ETH = 2,000 DAI' and the button turns it the other way round and back", () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <TradePrice price={{ base: 'ETH', quote: 'DAI', value: '2,000', inverted: '0.0005' }} />
+      </I18nProvider>,
+    )
+    const text = () => screen.getByTestId('trade-price').textContent
+    const invert = screen.getByRole('button', { name: 'Invert price' })
+    expect(text()).toBe('1 ETH = 2,000 DAI')
+    expect(invert.getAttribute('aria-pressed')).toBe('false')
+    fireEvent.click(invert)
+    expect(text()).toBe('1 DAI = 0.0005 ETH')
+    expect(invert.getAttribute('aria-pressed')).toBe('true')
+    fireEvent.click(invert)
+    expect(text()).toBe('1 ETH = 2,000 DAI')
+  })
+})

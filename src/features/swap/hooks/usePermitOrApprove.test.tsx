@@ -1,0 +1,181 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
+import { CurrencyAmount, Token, TradeType } from '@uniswap/sdk-core'
+import { Pair, Route as V2Route, Trade as V2Trade } from '@uniswap/v2-sdk'
+import {
+  encodeSqrtRatioX96,
+  FeeAmount,
+  Pool,
+  TickMath,
+  Route as V3Route,
+  Trade as V3Trade,
+} from '@uniswap/v3-sdk'
+import type { ReactNode } from 'react'
+import type { Address } from 'viem'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AppError, UserRejectedError } from '../../../chain/errors.ts'
+import type { PermitSignature } from '../../../chain/permit.ts'
+import { transactionsStore } from '../../transactions/index.ts'
+import { approve } from '../api/approve.ts'
+import { signSwapPermit } from '../api/signSwapPermit.ts'
+import { ChainNativeCurrency } from '../model/trade/sdkCurrency.ts'
+import type { SwapTrade } from '../model/trade/swapTrade.ts'
+import { usePermitOrApprove } from './usePermitOrApprove.ts'
+
+const reads = vi.hoisted(() => ({ allowance: 0n as bigint | undefined, nonce: 0n, timestamp: 1000n }))
+vi.mock('../../chain-data/index.ts', () => ({
+  useTokenAllowance: () => ({ result: reads.allowance }),
+  useTokenNonce: () => ({ result: reads.nonce }),
+  useSingleCallResult: () => ({ result: reads.timestamp }),
+}))
+vi.mock('../api/connectedClients.ts', () => ({
+  connectedClients: async () => ({ walletClient: {}, publicClient: {}, record: () => {} }),
+}))
+vi.mock('../api/signSwapPermit.ts', () => ({ signSwapPermit: vi.fn() }))
+vi.mock('../api/approve.ts', () => ({ approve: vi.fn() }))
+const sign = vi.mocked(signSwapPermit)
+const approveOnChain = vi.mocked(approve)
+
+const ACCOUNT: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const SWAP_ROUTER: Address = '0xE592427A0AEce92De3Edee1F18E0157C05861564'
+const V2_ROUTER: Address = '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D'
+const WETH_ADDRESS: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
+const WETH = new Token(1, WETH_ADDRESS, 18, 'WETH', 'Wrapped Ether')
+const DAI = new Token(1, '0x6B175474E89094C44Da98b954EedeAC495271d0F', 18, 'DAI', 'Dai Stablecoin')
+const ETH = new ChainNativeCurrency(1, {
+  address: WETH_ADDRESS,
+  decimals: 18,
+  symbol: 'WETH',
+  name: 'Wrapped Ether',
+})
+const E18 = (10n ** 18n).toString()
+
+const sqrtPrice = encodeSqrtRatioX96((2000n * 10n ** 18n).toString(), E18)
+const pool = new Pool(WETH, DAI, FeeAmount.MEDIUM, sqrtPrice, E18, TickMath.getTickAtSqrtRatio(sqrtPrice))
+const v3DaiIn: SwapTrade = {
+  version: 'v3',
+  trade: V3Trade.createUncheckedTrade({
+    route: new V3Route([pool], DAI, WETH),
+    inputAmount: CurrencyAmount.fromRawAmount(DAI, (2000n * 10n ** 18n).toString()),
+    outputAmount: CurrencyAmount.fromRawAmount(WETH, E18),
+    tradeType: TradeType.EXACT_INPUT,
+  }),
+}
+const pair = new Pair(
+  CurrencyAmount.fromRawAmount(WETH, (100n * 10n ** 18n).toString()),
+  CurrencyAmount.fromRawAmount(DAI, (200_000n * 10n ** 18n).toString()),
+)
+const v2DaiIn: SwapTrade = {
+  version: 'v2',
+  trade: V2Trade.exactIn(new V2Route([pair], DAI, WETH), CurrencyAmount.fromRawAmount(DAI, E18)),
+}
+const v2EthIn: SwapTrade = {
+  version: 'v2',
+  trade: V2Trade.exactIn(new V2Route([pair], ETH, DAI), CurrencyAmount.fromRawAmount(ETH, E18)),
+}
+
+const permit: PermitSignature = {
+  v: 27,
+  r: `0x${'11'.repeat(32)}`,
+  s: `0x${'22'.repeat(32)}`,
+  deadline: 2200n,
+  nonce: 0n,
+  chainId: 1,
+  owner: ACCOUNT,
+  spender: SWAP_ROUTER,
+  tokenAddress: DAI.address as Address,
+  permitType: 'allowed',
+  allowed: true,
+}
+
+function render(trade: SwapTrade) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nProvider i18n={i18n}>{children}</I18nProvider>
+  )
+  return renderHook(() => usePermitOrApprove({ chainId: 1, account: ACCOUNT, trade, slippageBps: 50 }), {
+    wrapper,
+  })
+}
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
+beforeEach(() => {
+  Object.assign(reads, { allowance: 0n, nonce: 0n, timestamp: 1000n })
+  sign.mockReset()
+  approveOnChain.mockReset()
+  transactionsStore().actions.clearAll(1)
+})
+afterEach(cleanup)
+
+describe('permit or approve', () => {
+  it('a v3 trade of a permit token: the signed permit stands in for the approval', async () => {
+    sign.mockResolvedValue(permit)
+    const view = render(v3DaiIn)
+    await waitFor(() => expect(view.result.current.state).toBe('not-approved'))
+    await act(() => view.result.current.approve())
+    expect(sign.mock.calls[0]?.[2]).toMatchObject({
+      owner: ACCOUNT,
+      target: { spender: SWAP_ROUTER, symbol: 'DAI' },
+    })
+    expect(view.result.current).toMatchObject({ state: 'approved', permit, signing: false })
+    expect(approveOnChain).not.toHaveBeenCalled()
+  })
+
+  it('a permit past its deadline, or over a used nonce, no longer stands in', async () => {
+    sign.mockResolvedValue(permit)
+    const view = render(v3DaiIn)
+    await waitFor(() => expect(view.result.current.state).toBe('not-approved'))
+    await act(() => view.result.current.approve())
+    reads.timestamp = 2201n
+    view.rerender()
+    expect(view.result.current).toMatchObject({ state: 'not-approved', permit: null })
+    reads.timestamp = 1000n
+    reads.nonce = 1n
+    view.rerender()
+    expect(view.result.current.permit).toBeNull()
+  })
+
+  it('declining to sign (4001) ends there; any other signing failure approves on chain', async () => {
+    sign.mockRejectedValueOnce(new UserRejectedError())
+    const view = render(v3DaiIn)
+    await waitFor(() => expect(view.result.current.state).toBe('not-approved'))
+    await act(() => view.result.current.approve())
+    expect(approveOnChain).not.toHaveBeenCalled()
+
+    sign.mockRejectedValueOnce(new AppError('eth_signTypedData_v4 is not supported'))
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {})
+    await act(() => view.result.current.approve())
+    expect(approveOnChain).toHaveBeenCalledTimes(1)
+    expect(approveOnChain.mock.calls[0]?.[2]).toMatchObject({ token: DAI.address, spender: SWAP_ROUTER })
+    expect(approveOnChain.mock.calls[0]?.[3]).toBe('Approve DAI')
+    debug.mockRestore()
+  })
+
+  it('a v2 trade approves Router02 on chain, never with a permit', async () => {
+    const view = render(v2DaiIn)
+    await waitFor(() => expect(view.result.current.state).toBe('not-approved'))
+    await act(() => view.result.current.approve())
+    expect(sign).not.toHaveBeenCalled()
+    expect(approveOnChain.mock.calls[0]?.[2]).toMatchObject({
+      token: DAI.address,
+      spender: V2_ROUTER,
+      amount: 10n ** 18n,
+    })
+  })
+
+  it('an approval being mined is pending; enough allowance is approved; the native coin needs none', async () => {
+    transactionsStore().actions.add({
+      hash: `0x${'ab'.repeat(32)}`,
+      from: ACCOUNT,
+      chainId: 1,
+      approval: { tokenAddress: DAI.address, spender: V2_ROUTER },
+    })
+    const view = render(v2DaiIn)
+    await waitFor(() => expect(view.result.current.state).toBe('pending'))
+    reads.allowance = 10n ** 18n
+    view.rerender()
+    expect(view.result.current.state).toBe('approved')
+    await waitFor(() => expect(render(v2EthIn).result.current.state).toBe('approved'))
+  })
+})

@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { getEnsAddress } from '../../../chain/ens.ts'
+import { useRecipient } from './useRecipient.ts'
+
+vi.mock('wagmi', () => ({ useConfig: () => ({}) }))
+vi.mock('wagmi/actions', () => ({ getClient: () => ({}) }))
+vi.mock('../../wallet/index.ts', () => ({ deferredPublicClient: () => ({}) }))
+vi.mock('../../../chain/ens.ts', () => ({ getEnsAddress: vi.fn() }))
+
+const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const resolve = vi.mocked(getEnsAddress)
+
+beforeEach(() => {
+  resolve.mockReset()
+  resolve.mockImplementation(async (_client, _registry, name) => (name === 'alice.eth' ? ALICE : null))
+})
+afterEach(cleanup)
+
+function setup(initial: string, chainId: number | undefined = 1) {
+  const client = new QueryClient()
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
+  return renderHook(({ raw }) => useRecipient(raw, chainId), { wrapper, initialProps: { raw: initial } })
+}
+
+describe('useRecipient', () => {
+  it('is nothing, without error, when empty', () => {
+    expect(setup('  ').result.current).toEqual({ address: null, loading: false, error: false })
+  })
+
+  it('takes an address at once, checksummed', () => {
+    expect(setup(ALICE.toLowerCase()).result.current).toEqual({
+      address: ALICE,
+      loading: false,
+      error: false,
+    })
+    expect(resolve).not.toHaveBeenCalled()
+  })
+
+  it('is an error at once for text that is neither an address nor a name', () => {
+    expect(setup('0x1234').result.current).toEqual({ address: null, loading: false, error: true })
+  })
+
+  it('resolves a name after the pause, loading until then', async () => {
+    const view = setup('alice.eth')
+    expect(view.result.current).toEqual({ address: null, loading: true, error: false })
+    await waitFor(() => expect(view.result.current).toEqual({ address: ALICE, loading: false, error: false }))
+    expect(resolve).toHaveBeenCalledOnce()
+    expect(resolve.mock.calls[0]?.[2]).toBe('alice.eth')
+  })
+
+  it('looks up only the name typing stopped at', async () => {
+    const view = setup('alic')
+    view.rerender({ raw: 'alice.et' })
+    view.rerender({ raw: 'alice.eth' })
+    await waitFor(() => expect(view.result.current.address).toBe(ALICE))
+    expect(resolve.mock.calls.map((call) => call[2])).toEqual(['alice.eth'])
+  })
+
+  it('is an error when a name does not resolve', async () => {
+    const view = setup('nobody.eth')
+    await waitFor(() => expect(view.result.current).toEqual({ address: null, loading: false, error: true }))
+  })
+
+  it('is an error when the lookup fails', async () => {
+    resolve.mockRejectedValue(new Error('node down'))
+    const view = setup('alice.eth')
+    await waitFor(() => expect(view.result.current).toEqual({ address: null, loading: false, error: true }))
+  })
+
+  it('is an error for a name on a chain without an ENS registry', async () => {
+    const view = setup('alice.eth', 42161)
+    await waitFor(() => expect(view.result.current).toEqual({ address: null, loading: false, error: true }))
+    expect(resolve).not.toHaveBeenCalled()
+  })
+})

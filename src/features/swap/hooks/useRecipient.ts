@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query'
+import type { Address } from 'viem'
+import { useConfig } from 'wagmi'
+import { getClient } from 'wagmi/actions'
+import { chainInfoOf } from '../../../chain/chains.ts'
+import { useDebounced } from '../../../ui/index.ts'
+import { deferredPublicClient } from '../../wallet/index.ts'
+import { parseRecipient } from '../model/recipient.ts'
+
+/** Typing pauses this long before a name is looked up (spec 1 §5 "Recipient"). */
+export const ENS_DEBOUNCE_MS = 200
+
+export type RecipientResolution = {
+  /** The address swapped tokens go to; null while empty, loading, invalid or unresolved. */
+  address: Address | null
+  loading: boolean
+  /** Something was typed, nothing is loading, and it is no address. */
+  error: boolean
+}
+
+/** The typed recipient as an address: directly, or through the chain's ENS registry after a pause. */
+export function useRecipient(raw: string, chainId: number | undefined): RecipientResolution {
+  const parsed = parseRecipient(raw)
+  const name = parsed.kind === 'ens' ? parsed.name : null
+  const settledName = useDebounced(name, ENS_DEBOUNCE_MS)
+  const config = useConfig()
+  const readable = chainId !== undefined && getClient(config, { chainId }) !== undefined
+  const registry = chainInfoOf(chainId)?.contracts.ensRegistrar
+  const enabled = readable && registry !== undefined && settledName !== null
+  const query = useQuery({
+    queryKey: ['ensAddress', chainId, registry, settledName],
+    queryFn: async () => {
+      const client = chainId === undefined ? undefined : deferredPublicClient(config, chainId)
+      if (!client || !registry || settledName === null) throw new Error('missing dependencies')
+      // The ENS reads (and their content-hash codecs) are not in the first load: only a typed name needs them.
+      const { getEnsAddress } = await import('../../../chain/ens.ts')
+      return getEnsAddress(client, registry, settledName)
+    },
+    enabled,
+    staleTime: 60_000,
+    retry: false,
+  })
+
+  switch (parsed.kind) {
+    case 'empty':
+      return { address: null, loading: false, error: false }
+    case 'invalid':
+      return { address: null, loading: false, error: true }
+    case 'address':
+      return { address: parsed.address, loading: false, error: false }
+    case 'ens': {
+      const loading = settledName !== parsed.name || (enabled && query.isPending)
+      const address = loading ? null : (query.data ?? null)
+      return { address, loading, error: !loading && address === null }
+    }
+  }
+}

@@ -1,0 +1,152 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { cleanup, renderHook } from '@testing-library/react'
+import { CurrencyAmount, Token, TradeType } from '@uniswap/sdk-core'
+import { Pair, Route, Trade } from '@uniswap/v2-sdk'
+import {
+  encodeSqrtRatioX96,
+  FeeAmount,
+  Pool,
+  TickMath,
+  Route as V3Route,
+  Trade as V3Trade,
+} from '@uniswap/v3-sdk'
+import type { ReactNode } from 'react'
+import type { Address } from 'viem'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { TransactionRevertedError, UserRejectedError } from '../../../chain/errors.ts'
+import { sendSwap } from '../api/sendSwap.ts'
+import { ChainNativeCurrency } from '../model/trade/sdkCurrency.ts'
+import type { SwapTrade } from '../model/trade/swapTrade.ts'
+import { type SwapCallbackParams, useSwapCallback } from './useSwapCallback.ts'
+
+const reads = vi.hoisted(() => ({ timestamp: undefined as bigint | undefined }))
+vi.mock('../../chain-data/index.ts', () => ({ useSingleCallResult: () => ({ result: reads.timestamp }) }))
+vi.mock('../api/connectedClients.ts', () => ({
+  connectedClients: async () => ({ walletClient: {}, publicClient: {}, record: () => {} }),
+}))
+vi.mock('../api/sendSwap.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/sendSwap.ts')>()),
+  sendSwap: vi.fn(),
+}))
+const send = vi.mocked(sendSwap)
+
+const ACCOUNT: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const OTHER: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const HASH = `0x${'cd'.repeat(32)}` as const
+
+function ethToDai(chainId: number, version: 'v2' | 'v3' = 'v2'): SwapTrade {
+  const WETH_ADDRESS: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
+  const WETH = new Token(chainId, WETH_ADDRESS, 18, 'WETH', 'Wrapped Ether')
+  const DAI = new Token(chainId, '0x6B175474E89094C44Da98b954EedeAC495271d0F', 18, 'DAI', 'Dai Stablecoin')
+  const ETH = new ChainNativeCurrency(chainId, {
+    address: WETH_ADDRESS,
+    decimals: 18,
+    symbol: 'WETH',
+    name: 'W',
+  })
+  const amountIn = CurrencyAmount.fromRawAmount(ETH, (10n ** 18n).toString())
+  if (version === 'v3') {
+    const sqrtPrice = encodeSqrtRatioX96((2000n * 10n ** 18n).toString(), (10n ** 18n).toString())
+    const tick = TickMath.getTickAtSqrtRatio(sqrtPrice)
+    const pool = new Pool(WETH, DAI, FeeAmount.MEDIUM, sqrtPrice, (10n ** 24n).toString(), tick)
+    const outputAmount = CurrencyAmount.fromRawAmount(DAI, (1990n * 10n ** 18n).toString())
+    const route = new V3Route([pool], ETH, DAI)
+    const trade = V3Trade.createUncheckedTrade({
+      route,
+      inputAmount: amountIn,
+      outputAmount,
+      tradeType: TradeType.EXACT_INPUT,
+    })
+    return { version: 'v3', trade }
+  }
+  const pair = new Pair(
+    CurrencyAmount.fromRawAmount(WETH, (1000n * 10n ** 18n).toString()),
+    CurrencyAmount.fromRawAmount(DAI, (2_000_000n * 10n ** 18n).toString()),
+  )
+  return { version: 'v2', trade: Trade.exactIn(new Route([pair], ETH, DAI), amountIn) }
+}
+
+function render(params: Partial<SwapCallbackParams>) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nProvider i18n={i18n}>{children}</I18nProvider>
+  )
+  const all = { chainId: 1, account: ACCOUNT, trade: ethToDai(1), ...params }
+  return renderHook(() => useSwapCallback(all), { wrapper }).result.current
+}
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
+beforeEach(() => {
+  reads.timestamp = undefined
+  send.mockReset()
+})
+afterEach(cleanup)
+
+describe('swap callback', () => {
+  it("is invalid without a trade or account ('Missing dependencies') or with an unresolved recipient", () => {
+    expect(render({ trade: null })).toEqual({
+      state: 'invalid',
+      callback: null,
+      error: 'Missing dependencies',
+    })
+    expect(render({ account: undefined }).error).toBe('Missing dependencies')
+    // Arbitrum has no Router02.
+    expect(render({ chainId: 42161, trade: ethToDai(42161) }).error).toBe('Missing dependencies')
+    expect(render({ recipient: null })).toEqual({
+      state: 'invalid',
+      callback: null,
+      error: 'Invalid recipient',
+    })
+  })
+
+  it('sends the trade with the slippage, now + the deadline setting, the account as recipient and a summary', async () => {
+    send.mockResolvedValue(HASH)
+    const swap = render({})
+    if (swap.state !== 'valid') throw new Error('valid expected')
+    const now = BigInt(Math.floor(Date.now() / 1000))
+    await expect(swap.callback()).resolves.toBe(HASH)
+    const [, , request, summary] = send.mock.calls[0] ?? []
+    expect(request).toMatchObject({ chainId: 1, account: ACCOUNT, recipient: ACCOUNT, slippageBps: 50 })
+    expect(request?.routers).toEqual({
+      v2Router02: '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D',
+      swapRouter: '0xE592427A0AEce92De3Edee1F18E0157C05861564',
+    })
+    expect(Number((request?.deadline ?? 0n) - now)).toBeGreaterThanOrEqual(1800)
+    expect(Number((request?.deadline ?? 0n) - now)).toBeLessThan(1805)
+    expect(summary).toBe('Swap 1 ETH for 1992 DAI')
+  })
+
+  it('names another recipient in the summary', async () => {
+    send.mockResolvedValue(HASH)
+    const swap = render({ recipient: OTHER })
+    await swap.callback?.()
+    expect(send.mock.calls[0]?.[2].recipient).toBe(OTHER)
+    expect(send.mock.calls[0]?.[3]).toBe('Swap 1 ETH for 1992 DAI to 0x3C44…93BC')
+  })
+
+  it('on layer 2 waits for the latest block time, then gives 300 s from it', async () => {
+    send.mockResolvedValue(HASH)
+    expect(render({ chainId: 42161, trade: ethToDai(42161, 'v3') })).toMatchObject({
+      state: 'loading',
+      callback: null,
+    })
+    reads.timestamp = 5000n
+    await render({ chainId: 42161, trade: ethToDai(42161, 'v3') }).callback?.()
+    expect(send.mock.calls[0]?.[2].deadline).toBe(5300n)
+  })
+
+  it("rejects with the spec's texts: a wallet rejection, a revert, any other failure", async () => {
+    const swap = render({})
+    send.mockRejectedValueOnce(new UserRejectedError())
+    await expect(swap.callback?.()).rejects.toThrow('Transaction rejected.')
+    send.mockRejectedValueOnce(new TransactionRevertedError('UniswapV2Router: EXPIRED'))
+    await expect(swap.callback?.()).rejects.toThrow(
+      'The transaction could not be sent because the deadline has passed. Please check that your transaction deadline is not too low.',
+    )
+    send.mockRejectedValueOnce(new Error('insufficient funds for gas'))
+    await expect(swap.callback?.()).rejects.toThrow(
+      'Swap failed: Unknown error: "insufficient funds for gas". Try increasing your slippage tolerance. Note: fee on transfer and rebase tokens are incompatible with Uniswap V3.',
+    )
+  })
+})

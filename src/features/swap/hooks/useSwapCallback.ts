@@ -1,0 +1,108 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMemo } from 'react'
+import type { Address, Hash } from 'viem'
+import { chainInfoOf } from '../../../chain/chains.ts'
+import type { PermitSignature } from '../../../chain/permit.ts'
+import { formatSignificant, shortenAddress } from '../../../lib/format.ts'
+import { useTransactionSettings } from '../../settings/index.ts'
+import { spenderOf } from '../model/swapApproval.ts'
+import { swapErrorKind } from '../model/swapErrors.ts'
+import type { SwapTrade } from '../model/trade/swapTrade.ts'
+import { useLatestBlockTimestamp } from './useLatestBlockTimestamp.ts'
+import { useSwapErrorText } from './useSwapErrorText.ts'
+
+/** Spec 1 §4: the swap callback's states INVALID, LOADING, VALID. */
+export type SwapCallback =
+  | { state: 'valid'; callback: () => Promise<Hash>; error: null }
+  | { state: 'invalid' | 'loading'; callback: null; error: string | null }
+
+export type SwapCallbackParams = {
+  chainId: number | undefined
+  account: Address | undefined
+  trade: SwapTrade | null
+  /** Who receives the output: undefined for the account; null when an entered recipient does not resolve. */
+  recipient?: Address | null
+  /** A signed permit of the input token (v3 trades), folded into the swap. */
+  permit?: PermitSignature | null
+}
+
+const SIGNIFICANT_DIGITS = 4
+
+function amountText(amount: SwapTrade['trade']['inputAmount']): string {
+  return formatSignificant(BigInt(amount.quotient.toString()), amount.currency.decimals, SIGNIFICANT_DIGITS)
+}
+
+/**
+ * The swap the confirmation sends: the trade with the user's slippage and deadline (now + the setting; on
+ * layer 2 300 s from the latest block's time). The callback resolves to the hash, or rejects with the spec's
+ * text for what went wrong as the error's message.
+ */
+export function useSwapCallback(params: SwapCallbackParams): SwapCallback {
+  const { chainId, account, trade, recipient, permit } = params
+  const { t } = useLingui()
+  const errorText = useSwapErrorText()
+  const { slippageBps, deadlineSeconds } = useTransactionSettings(chainId)
+  const info = chainInfoOf(chainId)
+  const isL2 = info?.isL2 ?? false
+  const blockTimestamp = useLatestBlockTimestamp(isL2 ? chainId : undefined)
+  const v2Router02 = info?.contracts.v2Router02
+  const swapRouter = info?.contracts.swapRouter
+
+  return useMemo((): SwapCallback => {
+    const routers = { v2Router02, swapRouter }
+    if (!trade || !account || chainId === undefined || !spenderOf(trade, routers))
+      return { state: 'invalid', callback: null, error: t`Missing dependencies` }
+    if (recipient === null) return { state: 'invalid', callback: null, error: t`Invalid recipient` }
+    if (isL2 && blockTimestamp === undefined) return { state: 'loading', callback: null, error: null }
+    const to = recipient ?? account
+    const inputAmount = amountText(trade.trade.inputAmount)
+    const inputSymbol = trade.trade.inputAmount.currency.symbol ?? ''
+    const outputAmount = amountText(trade.trade.outputAmount)
+    const outputSymbol = trade.trade.outputAmount.currency.symbol ?? ''
+    const shortRecipient = shortenAddress(to)
+    const summary =
+      to.toLowerCase() === account.toLowerCase()
+        ? t`Swap ${inputAmount} ${inputSymbol} for ${outputAmount} ${outputSymbol}`
+        : t`Swap ${inputAmount} ${inputSymbol} for ${outputAmount} ${outputSymbol} to ${shortRecipient}`
+
+    const callback = async (): Promise<Hash> => {
+      const from =
+        isL2 && blockTimestamp !== undefined ? blockTimestamp : BigInt(Math.floor(Date.now() / 1000))
+      const [{ sendSwap, swapFailureOf }, { connectedClients }] = await Promise.all([
+        import('../api/sendSwap.ts'),
+        import('../api/connectedClients.ts'),
+      ])
+      try {
+        const { walletClient, publicClient, record } = await connectedClients(chainId, account)
+        const request = {
+          chainId,
+          account,
+          trade,
+          recipient: to,
+          slippageBps,
+          deadline: from + BigInt(deadlineSeconds),
+          routers,
+          ...(permit && trade.version === 'v3' ? { permit } : {}),
+        }
+        return await sendSwap(walletClient, publicClient, request, summary, record)
+      } catch (error) {
+        throw new Error(errorText(swapErrorKind(swapFailureOf(error))), { cause: error })
+      }
+    }
+    return { state: 'valid', callback, error: null }
+  }, [
+    trade,
+    account,
+    chainId,
+    recipient,
+    isL2,
+    blockTimestamp,
+    permit,
+    slippageBps,
+    deadlineSeconds,
+    v2Router02,
+    swapRouter,
+    t,
+    errorText,
+  ])
+}

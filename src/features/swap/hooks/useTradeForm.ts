@@ -1,0 +1,158 @@
+import { useMemo } from 'react'
+import type { Address } from 'viem'
+import { chainInfoOf } from '../../../chain/chains.ts'
+import { formatFiat } from '../../../lib/format.ts'
+import { useTransactionSettings } from '../../settings/index.ts'
+import type { Currency } from '../../tokens/index.ts'
+import type { SwapButtonState, SwapPress } from '../components/SwapButton.tsx'
+import { priceImpactSeverity } from '../model/priceImpact.ts'
+import { forbiddenRecipients } from '../model/recipient.ts'
+import { swapInputError } from '../model/swapInputError.ts'
+import type { Field } from '../model/swapQuery.ts'
+import type { RouterVersion } from '../model/trade/swapTrade.ts'
+import { useRecipient } from './useRecipient.ts'
+import { useSwapAction } from './useSwapAction.ts'
+import type { SwapTradeView } from './useSwapTrade.ts'
+import { useTradeEngine } from './useTradeEngine.ts'
+
+export type TradeFormParams = {
+  chainId: number
+  account: Address | undefined
+  input: Currency | null
+  output: Currency | null
+  parsedAmount: bigint | null
+  exactField: Field
+  inputBalance: bigint | undefined
+  /** The recipient as typed or from the URL; null when the output goes to the account. */
+  recipient: string | null
+  routing: RouterVersion | null
+  trade: SwapTradeView
+  onSent: () => void
+}
+
+const usd = (amount: SwapTradeView['usdIn']): number | null => (amount ? Number(amount.toFixed(2)) : null)
+
+/**
+ * The swap (not wrap) side of the form: the recipient, the price impact from the trade and the USD values,
+ * the button in the spec's priority, and the approval and confirmation flow.
+ */
+export function useTradeForm(params: TradeFormParams) {
+  const { chainId, account, input, output, parsedAmount, trade: view } = params
+  const settings = useTransactionSettings(chainId)
+  const swap = view.best.trade
+  const engine = useTradeEngine(swap !== null)
+  const summary = useMemo(
+    () => (swap && engine ? engine.summarizeTrade(swap, settings.slippageBps) : null),
+    [swap, engine, settings.slippageBps],
+  )
+  const usdIn = usd(view.usdIn)
+  const usdOut = usd(view.usdOut)
+  // Facts §8.1: the larger of the trade's impact and the loss between the two sides' USD values.
+  const fiatImpactBps = usdIn && usdOut !== null && usdIn > 0 ? (1 - usdOut / usdIn) * 10_000 : undefined
+  const impactBps = summary ? Math.max(summary.priceImpactBps, fiatImpactBps ?? Number.NEGATIVE_INFINITY) : 0
+  const severity = priceImpactSeverity(summary ? impactBps : undefined)
+
+  const resolution = useRecipient(params.recipient ?? '', chainId)
+  const recipientAddress = params.recipient === null ? undefined : resolution.address
+  const contracts = chainInfoOf(chainId)?.contracts
+  const forbidden = useMemo(() => {
+    const own = [contracts?.v2Factory, contracts?.v2Router02, contracts?.swapRouter].flatMap((a) =>
+      a ? [a] : [],
+    )
+    const used = swap && engine ? engine.tradeAddresses(swap, contracts ?? {}) : { tokens: [], pools: [] }
+    return [...forbiddenRecipients(used), ...own]
+  }, [swap, engine, contracts])
+
+  const action = useSwapAction({
+    chainId,
+    account,
+    trade: swap,
+    slippageBps: settings.slippageBps,
+    expertMode: settings.expertMode,
+    impactBps,
+    recipient: params.recipient === null ? undefined : resolution.error ? null : (resolution.address ?? null),
+    recipientText: params.recipient,
+    routing: params.routing,
+    onSent: params.onSent,
+  })
+
+  const button = ((): SwapButtonState => {
+    const to =
+      params.recipient === null
+        ? account
+          ? { kind: 'address' as const, address: account }
+          : { kind: 'none' as const }
+        : recipientAddress
+          ? { kind: 'address' as const, address: recipientAddress }
+          : resolution.error
+            ? { kind: 'unresolved' as const }
+            : { kind: 'none' as const }
+    // The balance must cover what the trade may take: the exact input, or the most an exact output may cost.
+    let amountIn = params.exactField === 'INPUT' ? parsedAmount : null
+    if (swap && engine) {
+      const slippage = new engine.Percent(settings.slippageBps, 10_000)
+      amountIn = BigInt(swap.trade.maximumAmountIn(slippage).quotient.toString())
+    }
+    const error = swapInputError({
+      account: account ?? null,
+      parsedAmount,
+      inputSelected: input !== null,
+      outputSelected: output !== null,
+      to,
+      forbiddenRecipients: forbidden,
+      balanceIn: params.inputBalance ?? null,
+      amountIn,
+      inputSymbol: input?.symbol ?? '',
+    })
+    if (error?.kind === 'connect-wallet') return { kind: 'error', error }
+    const specified = input !== null && output !== null && parsedAmount !== null
+    if (specified && view.best.state === 'no-route')
+      return { kind: 'no-liquidity', singleHop: view.singleHop }
+    if (error) return { kind: 'error', error }
+    if (!swap) return view.best.state === 'loading' ? { kind: 'loading' } : { kind: 'swap' }
+    const tooHigh = severity > 3 && !settings.expertMode
+    const { approval } = action
+    const approveFlow =
+      !tooHigh &&
+      (approval.state === 'not-approved' ||
+        approval.state === 'pending' ||
+        (approval.submitted && approval.state === 'approved'))
+    const press: SwapPress = {
+      label: tooHigh
+        ? approveFlow
+          ? 'high-impact'
+          : 'impact-too-high'
+        : severity > 2
+          ? 'swap-anyway'
+          : 'swap',
+      disabled: tooHigh || !action.ready || (approveFlow && approval.state !== 'approved'),
+      onClick: action.onSwap,
+    }
+    if (!approveFlow) return { kind: 'ready', swap: press }
+    return {
+      kind: 'approve-flow',
+      approval: approval.state,
+      signing: approval.signing,
+      symbol: input?.symbol ?? '',
+      onApprove: approval.approve,
+      swap: press,
+    }
+  })()
+
+  return {
+    button,
+    summary,
+    severity,
+    fiat: {
+      input: formatFiat(usdIn),
+      output: formatFiat(usdOut),
+      impactBps: fiatImpactBps,
+    },
+    version: view.version,
+    betterElsewhere: view.betterElsewhere,
+    failure: action.failure ?? (swap && !action.ready ? action.callbackError : null),
+    confirm: action.confirm,
+    impactPrompt: action.impactPrompt,
+    recipientResolution: resolution,
+  }
+}

@@ -1,0 +1,67 @@
+// The swap recipient (spec 1 §5 "Recipient"; facts §1 "addresses refused as a swap recipient").
+import { type Address, checksumAddress, getAddress } from 'viem'
+
+export type ParsedRecipient =
+  | { kind: 'empty' }
+  | { kind: 'address'; address: Address }
+  | { kind: 'ens'; name: string }
+  | { kind: 'invalid' }
+
+const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const MIXED_CASE = /[a-f].*[A-F]|[A-F].*[a-f]/
+// Dotted labels of letters, digits and inner hyphens, the last one alphabetic: 'alice.eth', 'pay.example.xyz'.
+const ENS_NAME = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i
+
+/**
+ * What the user typed as recipient, whitespace stripped: an address (checksummed), an ENS-style name (lower
+ * case, as the registry hashes it) or neither. A mixed-case address whose checksum is wrong is invalid: it
+ * is most likely mistyped.
+ */
+export function parseRecipient(raw: string): ParsedRecipient {
+  const value = raw.replace(/\s+/g, '')
+  if (value === '') return { kind: 'empty' }
+  if (HEX_ADDRESS.test(value)) {
+    const body = value.slice(2)
+    if (MIXED_CASE.test(body) && checksumAddress(value as Address) !== value) return { kind: 'invalid' }
+    return { kind: 'address', address: getAddress(value) }
+  }
+  if (ENS_NAME.test(value)) return { kind: 'ens', name: value.toLowerCase() }
+  return { kind: 'invalid' }
+}
+
+/** The Uniswap v2 factory, Router01 and Router02: contracts that would keep the tokens sent to them. */
+export const FIXED_FORBIDDEN_RECIPIENTS: readonly Address[] = [
+  '0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f',
+  '0xf164fC0Ec4E93095b804a4795bBe1e041497b92a',
+  '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D',
+]
+
+export type TradeContracts = {
+  /** The tokens along the trade's path. */
+  tokens: readonly string[]
+  /** The v2 pairs or v3 pools it goes through. */
+  pools: readonly string[]
+}
+
+/**
+ * Every address a swap must not be sent to: the three fixed contracts, and the trade's own tokens and pairs or
+ * pools (checksummed, without duplicates; anything that is not an address is left out).
+ */
+export function forbiddenRecipients(trade: TradeContracts): Address[] {
+  const all = [...FIXED_FORBIDDEN_RECIPIENTS, ...trade.tokens, ...trade.pools]
+  const seen = new Set<string>()
+  const result: Address[] = []
+  for (const candidate of all) {
+    if (!HEX_ADDRESS.test(candidate)) continue
+    const address = getAddress(candidate)
+    if (seen.has(address)) continue
+    seen.add(address)
+    result.push(address)
+  }
+  return result
+}
+
+export function isForbiddenRecipient(address: string, forbidden: readonly string[]): boolean {
+  const lower = address.toLowerCase()
+  return forbidden.some((candidate) => candidate.toLowerCase() === lower)
+}

@@ -1,0 +1,54 @@
+import { custom, defineChain, type EIP1193RequestFn, numberToHex } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { createConfig } from 'wagmi'
+import { deferredPublicClient } from './deferredPublicClient.ts'
+
+const chain = defineChain({
+  id: 7,
+  name: 'Test',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+})
+
+function setup() {
+  const methods: string[] = []
+  const request = (async ({ method }: { method: string }) => {
+    methods.push(method)
+    if (method === 'eth_blockNumber') return numberToHex(42)
+    if (method === 'eth_getBalance') return numberToHex(1000)
+    if (method === 'eth_chainId') return numberToHex(chain.id)
+    throw new Error(`unexpected ${method}`)
+  }) as EIP1193RequestFn
+  const config = createConfig({
+    chains: [chain],
+    transports: { [chain.id]: custom({ request }) },
+    multiInjectedProviderDiscovery: false,
+    storage: null,
+  })
+  return { config, methods }
+}
+
+describe('deferredPublicClient', () => {
+  it('is undefined for a chain the config does not have', () => {
+    expect(deferredPublicClient(setup().config, 1)).toBeUndefined()
+  })
+
+  it("has wagmi's client's properties at once", () => {
+    const client = deferredPublicClient(setup().config, chain.id)
+    expect(client?.chain?.id).toBe(chain.id)
+    expect(typeof client?.request).toBe('function')
+  })
+
+  it('reads the block number, and runs every other public action once they have loaded', async () => {
+    const { config, methods } = setup()
+    const client = deferredPublicClient(config, chain.id)
+    expect(await client?.getBlockNumber({ cacheTime: 0 })).toBe(42n)
+    expect(await client?.getBalance({ address: `0x${'11'.repeat(20)}` })).toBe(1000n)
+    expect(methods).toEqual(['eth_blockNumber', 'eth_getBalance'])
+  })
+
+  it('is not itself a promise', async () => {
+    const client = deferredPublicClient(setup().config, chain.id)
+    expect(await Promise.resolve(client)).toBe(client)
+  })
+})

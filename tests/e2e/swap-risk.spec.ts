@@ -1,0 +1,169 @@
+import { type Address, parseEther } from 'viem'
+import { expect, test } from './fixtures.ts'
+import { connectWallet } from './support/app.ts'
+import { BAKED_LOCAL_RPC_URL } from './support/constants.ts'
+import {
+  action,
+  balanceOf,
+  confirmDialog,
+  deployment,
+  fromAmount,
+  movePools,
+  openSwap,
+  quoted,
+  swapButton,
+  toAmount,
+  tokenAddress,
+} from './support/swap.ts'
+
+const DAI = tokenAddress('DAI')
+const bob = deployment.accounts[1]?.address as Address
+const carol = deployment.accounts[3]?.address as Address
+const UNSUPPORTED_LIST =
+  'https://raw.githubusercontent.com/The-Blockchain-Association/sec-notice-list/master/ba-sec-list.json'
+
+test.describe('price movement', () => {
+  test("shows 'Price Updated' when the pool moves while the dialog is open; Accept enables the swap", async ({
+    page,
+    wallet,
+    chain,
+  }) => {
+    await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`)
+    await connectWallet(page, wallet)
+    await quoted(page)
+    await swapButton(page).click()
+    const dialog = confirmDialog(page)
+    await expect(dialog.getByTestId('confirm-swap')).toBeEnabled()
+    await movePools(chain.rpcUrl, parseEther('100'))
+    await expect(dialog.getByTestId('price-updated')).toBeVisible()
+    await expect(dialog.getByTestId('confirm-swap')).toBeDisabled()
+    await dialog.getByRole('button', { name: 'Accept' }).click()
+    await expect(dialog.getByTestId('price-updated')).toHaveCount(0)
+    await expect(dialog.getByTestId('confirm-swap')).toBeEnabled()
+  })
+
+  test('maps a slippage failure found while estimating gas to its message', async ({
+    page,
+    wallet,
+    chain,
+  }) => {
+    await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`)
+    await connectWallet(page, wallet)
+    await quoted(page)
+    // Another trader moves the pools between the quote and the app's gas estimate.
+    let moved = false
+    await page.route(`${BAKED_LOCAL_RPC_URL}**`, async (route) => {
+      if (!moved && (route.request().postData() ?? '').includes('eth_estimateGas')) {
+        moved = true
+        await movePools(chain.rpcUrl, parseEther('50'))
+      }
+      await route.fallback()
+    })
+    await swapButton(page).click()
+    await page.getByTestId('confirm-swap').click()
+    await expect(page.getByTestId('confirm-error')).toContainText(
+      'This transaction will not succeed due to price movement. Try increasing your slippage tolerance. Note: fee on transfer and rebase tokens are incompatible with Uniswap V3.',
+    )
+  })
+
+  test("blocks a very high price impact ('Price Impact Too High'); in expert mode 'Swap Anyway' asks for a typed 'confirm'", async ({
+    page,
+    wallet,
+    chainClient,
+  }) => {
+    const account = wallet.address as Address
+    await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=2000`)
+    await connectWallet(page, wallet)
+    await expect(toAmount(page)).not.toHaveValue('')
+    await expect(swapButton(page)).toHaveText('Price Impact Too High')
+    await expect(swapButton(page)).toBeDisabled()
+
+    await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=2000&ape=true`)
+    await expect(swapButton(page)).toHaveText('Swap Anyway')
+    await expect(swapButton(page)).toHaveAttribute('data-error', 'true')
+    const before = await balanceOf(chainClient, 'DAI', account)
+    await swapButton(page).click()
+    const prompt = page.getByTestId('price-impact-typed-confirm')
+    await expect(prompt).toBeVisible()
+    await prompt.getByTestId('price-impact-confirm-input').fill('confirm')
+    await prompt.getByTestId('price-impact-accept').click()
+    await expect.poll(() => balanceOf(chainClient, 'DAI', account)).toBeGreaterThan(before)
+    await expect(fromAmount(page)).toHaveValue('')
+  })
+})
+
+test.describe('recipient', () => {
+  test('sends the output to an ENS name (bob.eth) after resolving it', async ({
+    page,
+    wallet,
+    chainClient,
+  }) => {
+    const before = await balanceOf(chainClient, 'DAI', bob)
+    await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`)
+    await connectWallet(page, wallet)
+    await page.getByTestId('add-recipient').click()
+    await page.getByTestId('recipient-input').fill('bob.eth')
+    await expect(page.getByText(bob)).toBeVisible()
+    await quoted(page)
+    await swapButton(page).click()
+    await expect(confirmDialog(page).getByTestId('confirm-recipient')).toContainText('bob.eth')
+    await page.getByTestId('confirm-swap').click()
+    await expect.poll(() => balanceOf(chainClient, 'DAI', bob)).toBeGreaterThan(before)
+  })
+
+  test("sends to an address from the URL, and says 'Invalid recipient' for a token address", async ({
+    page,
+    wallet,
+    chainClient,
+  }) => {
+    await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1&recipient=${DAI}`)
+    await connectWallet(page, wallet)
+    await expect(action(page)).toContainText('Invalid recipient')
+    await page.getByTestId('recipient-input').fill(carol)
+    const before = await balanceOf(chainClient, 'DAI', carol)
+    await quoted(page)
+    await swapButton(page).click()
+    await page.getByTestId('confirm-swap').click()
+    await expect.poll(() => balanceOf(chainClient, 'DAI', carol)).toBeGreaterThan(before)
+  })
+})
+
+test.describe('token guards', () => {
+  test('warns about a token from the URL that no active list has; Import selects it', async ({
+    page,
+    wallet,
+  }) => {
+    await openSwap(page, `inputCurrency=ETH&outputCurrency=${tokenAddress('MKR')}`)
+    await connectWallet(page, wallet)
+    const warning = page.getByTestId('unknown-token-warning')
+    await expect(warning).toContainText('MKR')
+    await expect(page.getByTestId('unknown-token-import')).toBeDisabled()
+    await page.getByTestId('unknown-token-understand').check()
+    await page.getByTestId('unknown-token-import').click()
+    await expect(warning).toHaveCount(0)
+    await expect(page.getByTestId('currency-select-to')).toContainText('MKR')
+  })
+
+  test("says 'Unsupported Asset' for a token on the unsupported list", async ({ page, wallet }) => {
+    const fot = deployment.tokens.FOT
+    await page.route(UNSUPPORTED_LIST, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          name: 'Unsupported',
+          timestamp: '2021-01-01T00:00:00.000Z',
+          version: { major: 1, minor: 0, patch: 0 },
+          tokens: [
+            { chainId: 31337, address: fot.address, symbol: 'FOT', name: 'Fee On Transfer', decimals: 18 },
+          ],
+        }),
+      }),
+    )
+    await openSwap(page, `inputCurrency=ETH&outputCurrency=${fot.address}&exactAmount=1`)
+    await connectWallet(page, wallet)
+    await expect(page.getByTestId('unsupported-asset')).toHaveText('Unsupported Asset')
+    await expect(page.getByTestId('unsupported-asset')).toBeDisabled()
+    await page.getByTestId('unsupported-asset-details').click()
+    await expect(page.getByTestId('unsupported-assets-modal')).toContainText(fot.address)
+  })
+})

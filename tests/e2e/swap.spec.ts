@@ -1,0 +1,165 @@
+import type { Address } from 'viem'
+import { parseEther, parseUnits } from 'viem'
+import { expect, test } from './fixtures.ts'
+import { mine } from './support/anvil.ts'
+import { connectWallet } from './support/app.ts'
+import {
+  action,
+  balanceOf,
+  confirmDialog,
+  contracts,
+  deployment,
+  fromAmount,
+  numberOf,
+  openSwap,
+  quoted,
+  swapButton,
+  toAmount,
+  tokenAddress,
+} from './support/swap.ts'
+
+const DAI = tokenAddress('DAI')
+const USDC = tokenAddress('USDC')
+const WBTC = tokenAddress('WBTC')
+
+test.describe('swap quotes', () => {
+  test('quotes ETH to DAI on v3 for an exact input and an exact output, with USD values', async ({
+    page,
+    wallet,
+  }) => {
+    await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}`)
+    await connectWallet(page, wallet)
+    await fromAmount(page).fill('1')
+    await expect(toAmount(page)).not.toHaveValue('')
+    const out = await numberOf(page, 'amount-to')
+    expect(out).toBeGreaterThan(1900)
+    expect(out).toBeLessThan(2100)
+    await expect(page.getByTestId('fiat-from')).toHaveText(/^~\$(1,9\d\d|2,0\d\d)\.\d\d$/)
+    await expect(page.getByTestId('trade-info')).toContainText('Minimum received')
+
+    await toAmount(page).fill('4000')
+    await expect(page.getByText('From (at most)')).toBeVisible()
+    await expect.poll(() => numberOf(page, 'amount-from')).toBeGreaterThan(1.9)
+    expect(await numberOf(page, 'amount-from')).toBeLessThan(2.2)
+    await expect(page.getByTestId('trade-info')).toContainText('Maximum sent')
+  })
+
+  test("says 'Insufficient liquidity for this trade' with the multi-hop hint when single-hop blocks the only route", async ({
+    page,
+    wallet,
+  }) => {
+    await openSwap(page, `inputCurrency=${DAI}&outputCurrency=${WBTC}&exactAmount=1000`)
+    await connectWallet(page, wallet)
+    await expect(toAmount(page)).not.toHaveValue('')
+    await page.getByRole('button', { name: 'Transaction settings' }).click()
+    await page.getByRole('switch', { name: 'Disable Multihops' }).click()
+    await page.keyboard.press('Escape')
+    await expect(action(page)).toContainText('Insufficient liquidity for this trade')
+    await expect(action(page)).toContainText('Try enabling multi-hop trades.')
+    await expect(toAmount(page)).toHaveValue('')
+  })
+
+  test('fills the form from the URL: currencies, exact output amount and a recipient', async ({
+    page,
+    wallet,
+  }) => {
+    const bob = deployment.accounts[1]?.address as Address
+    await openSwap(
+      page,
+      `inputCurrency=eth&outputCurrency=${USDC}&exactAmount=500&exactField=output&recipient=${bob}`,
+    )
+    await connectWallet(page, wallet)
+    await expect(page.getByTestId('currency-select-from')).toContainText('ETH')
+    await expect(page.getByTestId('currency-select-to')).toContainText('USDC')
+    await expect(toAmount(page)).toHaveValue('500')
+    await expect(page.getByText('From (at most)')).toBeVisible()
+    await expect(page.getByTestId('recipient-input')).toHaveValue(bob)
+    await expect(fromAmount(page)).not.toHaveValue('')
+  })
+})
+
+test.describe('swap execution', () => {
+  test('swaps 1 ETH for DAI on v3 through the confirm dialog: DAI arrives on chain, the input clears', async ({
+    page,
+    wallet,
+    chain,
+    chainClient,
+  }) => {
+    const account = wallet.address as Address
+    const before = await balanceOf(chainClient, 'DAI', account)
+    await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`)
+    await connectWallet(page, wallet)
+    await quoted(page)
+    const minimum = Number(
+      (await page.getByTestId('trade-info').innerText())
+        .match(/Minimum received\s*([\d,.]+)/)?.[1]
+        ?.replaceAll(',', ''),
+    )
+    await swapButton(page).click()
+    await expect(confirmDialog(page)).toContainText('Output is estimated')
+    await page.getByTestId('confirm-swap').click()
+    await expect(page.getByRole('dialog', { name: 'Transaction Submitted' })).toBeVisible()
+    await mine(chain.rpcUrl)
+    const received = (await balanceOf(chainClient, 'DAI', account)) - before
+    expect(received).toBeGreaterThanOrEqual(parseEther(String(minimum)))
+    await expect(page.getByTestId('popup')).toContainText(/Swap 1 ETH for [\d,.]+ DAI/)
+    await page.getByTestId('confirm-close').click()
+    await expect(fromAmount(page)).toHaveValue('')
+  })
+
+  test('buys exactly 1,000 USDC with ETH (exact output): the chain shows +1,000 USDC', async ({
+    page,
+    wallet,
+    chainClient,
+  }) => {
+    const account = wallet.address as Address
+    const before = await balanceOf(chainClient, 'USDC', account)
+    await openSwap(page, `inputCurrency=ETH&outputCurrency=${USDC}&exactAmount=1000&exactField=output`)
+    await connectWallet(page, wallet)
+    await quoted(page)
+    await swapButton(page).click()
+    await expect(confirmDialog(page)).toContainText('Input is estimated')
+    await page.getByTestId('confirm-swap').click()
+    await expect(page.getByRole('dialog', { name: 'Transaction Submitted' })).toBeVisible()
+    await expect.poll(() => balanceOf(chainClient, 'USDC', account)).toBe(before + parseUnits('1000', 6))
+  })
+
+  test('swaps on v2 with use=v2: the transaction goes to Router02', async ({ page, wallet, chainClient }) => {
+    const account = wallet.address as Address
+    const before = await balanceOf(chainClient, 'DAI', account)
+    await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=0.5&use=v2`)
+    await connectWallet(page, wallet)
+    await quoted(page)
+    await expect(page.getByTestId('version-hint-switch')).toHaveText('Try the V3 router')
+    await swapButton(page).click()
+    await page.getByTestId('confirm-swap').click()
+    await expect(page.getByRole('dialog', { name: 'Transaction Submitted' })).toBeVisible()
+    await expect.poll(() => balanceOf(chainClient, 'DAI', account)).toBeGreaterThan(before)
+    const block = await chainClient.getBlock({ includeTransactions: true })
+    const sent = block.transactions.find(
+      (tx) => typeof tx !== 'string' && tx.from.toLowerCase() === account.toLowerCase(),
+    )
+    expect(typeof sent === 'string' ? undefined : sent?.to?.toLowerCase()).toBe(
+      contracts.UniswapV2Router02.toLowerCase(),
+    )
+  })
+
+  test("shows 'Transaction rejected.' when the wallet declines, and nothing is sent", async ({
+    page,
+    wallet,
+    chainClient,
+  }) => {
+    const account = wallet.address as Address
+    const nonce = await chainClient.getTransactionCount({ address: account })
+    await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`)
+    await connectWallet(page, wallet)
+    await quoted(page)
+    wallet.rejectNext('eth_sendTransaction')
+    await swapButton(page).click()
+    await page.getByTestId('confirm-swap').click()
+    await expect(page.getByTestId('confirm-error')).toContainText('Transaction rejected.')
+    await page.getByTestId('confirm-dismiss').click()
+    await expect(fromAmount(page)).toHaveValue('1')
+    expect(await chainClient.getTransactionCount({ address: account })).toBe(nonce)
+  })
+})

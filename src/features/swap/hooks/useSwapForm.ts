@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react'
 import type { Address } from 'viem'
 import { useChainId, useConnection } from 'wagmi'
 import { chainInfoOf, isSupportedChainId } from '../../../chain/chains.ts'
+import { SWAP_EVENT_CATEGORY, trackEvent } from '../../analytics/index.ts'
 import { type Currency, currencyId, type TokenCurrency } from '../../tokens/index.ts'
 import type { AmountInput } from '../components/CurrencyField.tsx'
 import type { SwapButtonState } from '../components/SwapButton.tsx'
@@ -117,7 +118,13 @@ export function useSwapForm() {
       ? amountToInput(maxAmountSpend(inputBalance, input.kind === 'native'), input.decimals)
       : null
   const atMax = maxInput !== null && state.independentField === 'INPUT' && state.typedValue === maxInput
-  const onMax = maxInput !== null && !atMax ? () => onType('INPUT')(maxInput) : undefined
+  const onMax =
+    maxInput !== null && !atMax
+      ? () => {
+          trackEvent(SWAP_EVENT_CATEGORY, 'Max')
+          onType('INPUT')(maxInput)
+        }
+      : undefined
 
   const exactOutput = state.independentField === 'OUTPUT' && !wrapMode
   const select = (field: Field) => (currency: Currency) => {

@@ -14,6 +14,14 @@ export type PairCandidate = { tokenA: Token; tokenB: Token; address: Address }
 /** getReserves in token0/token1 order: undefined while loading, null when there is no pair. */
 export type PairReserves = readonly [bigint, bigint] | null | undefined
 
+/** A v2 pair's address on a chain's factory; the spec's internal errors for what cannot be a pair. */
+export function pairAddressOf(tokenA: Token, tokenB: Token, factory: Address | undefined): Address {
+  if (!factory) throw new Error('No V2 factory address on this chain')
+  if (tokenA.chainId !== tokenB.chainId) throw new Error('Not matching chain IDs')
+  if (tokenA.equals(tokenB)) throw new Error('Tokens cannot be equal')
+  return computePairAddress({ factoryAddress: factory, tokenA, tokenB }) as Address
+}
+
 export function v2PairCandidates(
   tokenIn: Token,
   tokenOut: Token,
@@ -24,7 +32,7 @@ export function v2PairCandidates(
   const seen = new Set<string>()
   const candidates: PairCandidate[] = []
   for (const [tokenA, tokenB] of [...tokenCombinations(tokenIn, tokenOut, config), ...pinned]) {
-    const address = computePairAddress({ factoryAddress: factory, tokenA, tokenB }) as Address
+    const address = pairAddressOf(tokenA, tokenB, factory)
     if (seen.has(address)) continue
     seen.add(address)
     candidates.push({ tokenA, tokenB, address })

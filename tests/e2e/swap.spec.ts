@@ -103,6 +103,11 @@ test.describe('swap execution', () => {
     const received = (await balanceOf(chainClient, 'DAI', account)) - before
     expect(received).toBeGreaterThanOrEqual(parseEther(String(minimum)))
     await expect(page.getByTestId('popup')).toContainText(/Swap 1 ETH for [\d,.]+ DAI/)
+    await page.getByTestId('add-token-to-wallet').click()
+    await expect(page.getByTestId('add-token-to-wallet')).toHaveText('Added DAI')
+    expect(wallet.watchedAssets).toEqual([
+      { type: 'ERC20', options: { address: DAI, symbol: 'DAI', decimals: 18 } },
+    ])
     await page.getByTestId('confirm-close').click()
     await expect(fromAmount(page)).toHaveValue('')
   })

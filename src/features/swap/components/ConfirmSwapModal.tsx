@@ -27,6 +27,8 @@ export type ConfirmSwapModalProps = {
   onConfirm: () => void
   onAcceptChanges: () => void
   onDismiss: () => void
+  /** After a swap into a token: offer to add it to the wallet (wallet_watchAsset). */
+  addToken?: { symbol: string; added: boolean; onAdd: () => void } | null
 }
 
 const amountText = (amount: { value: string; symbol: string }) => `${amount.value} ${amount.symbol}`
@@ -132,6 +134,21 @@ export function ConfirmSwapModal(props: ConfirmSwapModalProps) {
               <a href={status.explorerUrl} target="_blank" rel="noopener noreferrer">
                 <Trans>View on Explorer</Trans>
               </a>
+            ) : null}
+            {props.addToken ? (
+              <Button
+                variant="outline"
+                fullWidth
+                disabled={props.addToken.added}
+                onClick={props.addToken.onAdd}
+                data-testid="add-token-to-wallet"
+              >
+                {props.addToken.added ? (
+                  <Trans>Added {props.addToken.symbol}</Trans>
+                ) : (
+                  <Trans>Add {props.addToken.symbol} to your wallet</Trans>
+                )}
+              </Button>
             ) : null}
             <Button fullWidth onClick={onDismiss} data-testid="confirm-close">
               <Trans>Close</Trans>

@@ -66,6 +66,7 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
   } | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [approvalSubmitted, setApprovalSubmitted] = useState(false)
+  const [tokenAdded, setTokenAdded] = useState(false)
   const inputKey = trade ? `${trade.trade.inputAmount.currency.wrapped.address}` : ''
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new input token starts a new approval.
   useEffect(() => setApprovalSubmitted(false), [inputKey])
@@ -139,6 +140,24 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
   }, [permitOrApprove])
 
   let confirm: ConfirmSwapModalProps | null = null
+  const output = confirming?.trade.trade.outputAmount.currency
+  const addToken =
+    confirming?.status.kind === 'submitted' && output?.isToken && account
+      ? {
+          symbol: output.symbol ?? '',
+          added: tokenAdded,
+          onAdd: () => {
+            const token = {
+              address: output.address as Address,
+              symbol: output.symbol ?? '',
+              decimals: output.decimals,
+            }
+            void import('../api/watchAsset.ts')
+              .then(({ watchAsset }) => watchAsset(chainId, account, token))
+              .then(setTokenAdded)
+          },
+        }
+      : null
   if (confirming && engine) {
     const shown: TradeSummary = engine.summarizeTrade(confirming.trade, slippageBps)
     const priceUpdated =
@@ -155,7 +174,9 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
       onDismiss: () => {
         if (confirming.status.kind === 'submitted') params.onSent()
         setConfirming(null)
+        setTokenAdded(false)
       },
+      addToken,
     }
   }
   const impactPrompt: PriceImpactConfirmProps | null = prompt

@@ -7,7 +7,12 @@ import { ChainNativeCurrency } from './sdkCurrency.ts'
 const WETH = new Token(1, '0x0000000000000000000000000000000000000001', 18, 'WETH', 'Wrapped Ether')
 const DAI = new Token(1, '0x0000000000000000000000000000000000000002', 18, 'DAI', 'Dai')
 const USDC = new Token(1, '0x0000000000000000000000000000000000000003', 6, 'USDC', 'USD Coin')
-const ETH = new ChainNativeCurrency(1, { address: WETH.address as `0x${string}`, decimals: 18, symbol: 'WETH', name: 'Wrapped Ether' })
+const ETH = new ChainNativeCurrency(1, {
+  address: WETH.address as `0x${string}`,
+  decimals: 18,
+  symbol: 'WETH',
+  name: 'Wrapped Ether',
+})
 
 /**
  * A trade of `input` raw units of `base` for `output` raw units of `quote`: its execution price is
@@ -31,7 +36,8 @@ function trade(
 const HALF_PERCENT = new Percent(50, 10_000)
 // 1 WETH for 2,000 DAI, and the same trade giving 0.3 %, 0.5 % and 0.6 % more.
 const BASE = trade(WETH, DAI, 10n ** 18n, 2000n * 10n ** 18n)
-const better = (bips: bigint) => trade(WETH, DAI, 10n ** 18n, (2000n * 10n ** 18n * (10_000n + bips)) / 10_000n)
+const better = (bips: bigint) =>
+  trade(WETH, DAI, 10n ** 18n, (2000n * 10n ** 18n * (10_000n + bips)) / 10_000n)
 
 describe('isTradeBetter with missing trades', () => {
   it('lets a trade win against none, never loses with one, and knows nothing of two missing ones', () => {
@@ -120,7 +126,17 @@ describe('isTradeBetter with incomparable trades', () => {
 
   it('compares a native input trade with another native input trade', () => {
     const a = trade(ETH, DAI, 10n ** 18n, 2000n * 10n ** 18n)
-    const b = trade(new ChainNativeCurrency(1, { address: WETH.address as `0x${string}`, decimals: 18, symbol: 'WETH', name: 'Wrapped Ether' }), DAI, 10n ** 18n, 2020n * 10n ** 18n)
+    const b = trade(
+      new ChainNativeCurrency(1, {
+        address: WETH.address as `0x${string}`,
+        decimals: 18,
+        symbol: 'WETH',
+        name: 'Wrapped Ether',
+      }),
+      DAI,
+      10n ** 18n,
+      2020n * 10n ** 18n,
+    )
     expect(isTradeBetter(a, b, HALF_PERCENT)).toBe(true)
   })
 })

@@ -30,11 +30,13 @@ const ETH = new ChainNativeCurrency(1, {
 })
 
 const units = (n: number | bigint, decimals = 18) => BigInt(n) * 10n ** BigInt(decimals)
-const amount = <T extends Currency>(currency: T, raw: bigint) => CurrencyAmount.fromRawAmount(currency, raw.toString())
+const amount = <T extends Currency>(currency: T, raw: bigint) =>
+  CurrencyAmount.fromRawAmount(currency, raw.toString())
 /** A pair holding `x` raw units of `a` and `y` raw units of `b`. */
 const pair = (a: Token, x: bigint, b: Token, y: bigint) => new Pair(amount(a, x), amount(b, y))
 const symbolsOf = (c: PairCandidate) => [c.tokenA.symbol, c.tokenB.symbol].sort().join('/')
-const pathOf = (trade: Trade<Currency, Currency, TradeType> | null) => trade?.route.path.map((t) => t.symbol).join('>')
+const pathOf = (trade: Trade<Currency, Currency, TradeType> | null) =>
+  trade?.route.path.map((t) => t.symbol).join('>')
 /** How much better (as a fraction) `b`'s execution price is than `a`'s. */
 const gain = (a: Trade<Currency, Currency, TradeType>, b: Trade<Currency, Currency, TradeType>) =>
   Number(b.executionPrice.divide(a.executionPrice).toSignificant(12)) - 1
@@ -67,13 +69,19 @@ describe('v2PairCandidates', () => {
   it('adds pinned pairs on chain 1 only', () => {
     const A5 = tk(0xa1, 'A', 5)
     const B5 = tk(0xb2, 'B', 5)
-    const goerli = routingConfigOf(5, { ...MAINNET_WETH, address: '0xB4FBF271143F4FBf7B91A5ded31805e42b2208d6' })
+    const goerli = routingConfigOf(5, {
+      ...MAINNET_WETH,
+      address: '0xB4FBF271143F4FBf7B91A5ded31805e42b2208d6',
+    })
     // Even a config carrying the mainnet pinned pairs does not add them to another chain's candidates.
     const candidates = v2PairCandidates(A5, B5, { ...goerli, pinnedPairs: mainnet.pinnedPairs }, FACTORY)
     expect(candidates.map(symbolsOf).sort()).toEqual(['A/B', 'A/WETH', 'B/WETH'])
     const A42161 = tk(0xa1, 'A', 42161)
     const B42161 = tk(0xb2, 'B', 42161)
-    const arbitrum = routingConfigOf(42161, { ...MAINNET_WETH, address: '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1' })
+    const arbitrum = routingConfigOf(42161, {
+      ...MAINNET_WETH,
+      address: '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1',
+    })
     // A, B and the four Arbitrum bases: 15 pairs, and no cDAI/cUSDC.
     const onArbitrum = v2PairCandidates(A42161, B42161, arbitrum, FACTORY)
     expect(onArbitrum).toHaveLength(15)
@@ -99,7 +107,11 @@ describe('buildV2Pairs', () => {
   ]
 
   it('puts the reserves on token0 and token1 by address order, whatever the candidate order', () => {
-    const { pairs, loading } = buildV2Pairs(candidates, [[100n, 200n], [300n, 400n], [500n, 600n]])
+    const { pairs, loading } = buildV2Pairs(candidates, [
+      [100n, 200n],
+      [300n, 400n],
+      [500n, 600n],
+    ])
     expect(loading).toBe(false)
     expect(pairs).toHaveLength(3)
     const [ab] = pairs as [Pair]

@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks'
 import { benchDevchain } from './devchain.ts'
 import { benchFirstLoad } from './firstLoad.ts'
 import { benchMulticallReads } from './multicallReads.ts'
+import { benchSwapQuote } from './swapQuote.ts'
 import { benchTokenSearch } from './tokenSearch.ts'
 
 export type BenchResult = { name: string; value: number; unit: string; budget: number }
@@ -13,6 +14,7 @@ const benches: Bench[] = [
   { name: 'devchain', run: benchDevchain },
   { name: 'first-load', run: benchFirstLoad },
   { name: 'multicall-reads', run: benchMulticallReads },
+  { name: 'swap-quote', run: benchSwapQuote },
   { name: 'token-search', run: benchTokenSearch },
 ]
 

@@ -94,7 +94,9 @@ describe('v2PairCandidates', () => {
       expect(address).toBe(computePairAddress({ factoryAddress: FACTORY, tokenA, tokenB }))
     const other = v2PairCandidates(A, B, mainnet, OTHER_FACTORY)
     expect(other.map(symbolsOf)).toEqual(candidates.map(symbolsOf))
-    other.forEach((c, i) => expect(c.address).not.toBe(candidates[i]?.address))
+    other.forEach((c, i) => {
+      expect(c.address).not.toBe(candidates[i]?.address)
+    })
   })
 })
 
@@ -214,6 +216,12 @@ describe('bestV2Trade: hops, currencies and missing trades', () => {
     expect(bestV2Trade([aw], amount(ETH, units(1)), W, TradeType.EXACT_INPUT, 3)).toBeNull()
     expect(bestV2Trade([aw], amount(W, units(1)), ETH, TradeType.EXACT_OUTPUT, 3)).toBeNull()
     expect(bestV2Trade([aw], amount(A, units(1)), D, TradeType.EXACT_INPUT, 3)).toBeNull()
+  })
+
+  it('has no trade from ETH to WETH even through a round trip of pairs', () => {
+    // W > A > B > W would be a three-hop "trade" from the native coin to its own wrapped token.
+    expect(bestV2Trade([aw, ab, wb], amount(ETH, units(1)), W, TradeType.EXACT_INPUT, 3)).toBeNull()
+    expect(bestV2Trade([aw, ab, wb], amount(W, units(1)), ETH, TradeType.EXACT_OUTPUT, 3)).toBeNull()
   })
 
   it('has no trade buying more than the pairs hold', () => {

@@ -1,5 +1,12 @@
 import { type Currency, CurrencyAmount, Token, TradeType } from '@uniswap/sdk-core'
-import { computePoolAddress, encodeSqrtRatioX96, FeeAmount, Pool, type Route, TickMath } from '@uniswap/v3-sdk'
+import {
+  computePoolAddress,
+  encodeSqrtRatioX96,
+  FeeAmount,
+  Pool,
+  type Route,
+  TickMath,
+} from '@uniswap/v3-sdk'
 import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { routingConfigOf } from './routingBases.ts'
@@ -26,10 +33,16 @@ const B = tk(0xb2, 'B')
 const W = tk(0xc3, 'W')
 const D = tk(0xd4, 'D')
 const U = tk(0xe5, 'U', 6)
-const ETH = new ChainNativeCurrency(1, { address: W.address as Address, decimals: 18, symbol: 'W', name: 'W' })
+const ETH = new ChainNativeCurrency(1, {
+  address: W.address as Address,
+  decimals: 18,
+  symbol: 'W',
+  name: 'W',
+})
 
 const pairKey = (a: Token, b: Token) => [a.symbol, b.symbol].sort().join('/')
-const amount = <T extends Currency>(currency: T, raw: bigint) => CurrencyAmount.fromRawAmount(currency, raw.toString())
+const amount = <T extends Currency>(currency: T, raw: bigint) =>
+  CurrencyAmount.fromRawAmount(currency, raw.toString())
 
 /** slot0 and liquidity of a pool where `rawA` of tokenA is worth `rawB` of tokenB, its tick from the SDK. */
 function stateAt(tokenA: Token, rawA: bigint, tokenB: Token, rawB: bigint, liquidity = 10n ** 24n) {
@@ -55,7 +68,11 @@ describe('v3PoolCandidates', () => {
     // A, B, W, D: 6 token pairs × 3 fee tiers.
     expect(candidates).toHaveLength(18)
     const feesByPair = new Map<string, number[]>()
-    for (const c of candidates) feesByPair.set(pairKey(c.tokenA, c.tokenB), [...(feesByPair.get(pairKey(c.tokenA, c.tokenB)) ?? []), c.fee])
+    for (const c of candidates)
+      feesByPair.set(pairKey(c.tokenA, c.tokenB), [
+        ...(feesByPair.get(pairKey(c.tokenA, c.tokenB)) ?? []),
+        c.fee,
+      ])
     expect([...feesByPair.keys()].sort()).toEqual(['A/B', 'A/D', 'A/W', 'B/D', 'B/W', 'D/W'])
     for (const fees of feesByPair.values()) expect(fees).toEqual([500, 3000, 10000])
   })
@@ -64,7 +81,9 @@ describe('v3PoolCandidates', () => {
     const candidates = v3PoolCandidates(A, B, { bases: [W] }, FACTORY)
     for (const { tokenA, tokenB, fee, address } of candidates) {
       expect(address).toBe(computePoolAddress({ factoryAddress: FACTORY, tokenA, tokenB, fee }))
-      expect(address).not.toBe(computePoolAddress({ factoryAddress: MAINNET_V3_FACTORY, tokenA, tokenB, fee }))
+      expect(address).not.toBe(
+        computePoolAddress({ factoryAddress: MAINNET_V3_FACTORY, tokenA, tokenB, fee }),
+      )
     }
     expect(new Set(candidates.map((c) => c.address)).size).toBe(candidates.length)
   })
@@ -109,7 +128,11 @@ describe('buildV3Pools', () => {
   })
 
   it('leaves out pools that do not exist (null) or were never initialised (sqrtPrice 0)', () => {
-    const { pools, loading } = buildV3Pools(candidates, [null, { sqrtPriceX96: 0n, tick: 0, liquidity: 0n }, state])
+    const { pools, loading } = buildV3Pools(candidates, [
+      null,
+      { sqrtPriceX96: 0n, tick: 0, liquidity: 0n },
+      state,
+    ])
     expect(loading).toBe(false)
     expect(pools.map((p) => p.fee)).toEqual([10000])
   })
@@ -165,9 +188,12 @@ describe('v3Routes', () => {
 
 describe('quotePath', () => {
   const one = 10n ** 18n
-  const [route] = v3Routes(A, B, [pool(A, one, W, one, FeeAmount.LOW), pool(W, one, B, one, FeeAmount.HIGH)], 2) as [
-    Route<Currency, Currency>,
-  ]
+  const [route] = v3Routes(
+    A,
+    B,
+    [pool(A, one, W, one, FeeAmount.LOW), pool(W, one, B, one, FeeAmount.HIGH)],
+    2,
+  ) as [Route<Currency, Currency>]
   const hex = (token: Token) => token.address.slice(2).toLowerCase()
 
   it('encodes the path in trade order for exact input: token, fee, token, fee, token', () => {
@@ -227,18 +253,33 @@ describe('bestV3Trade', () => {
   it('keeps the native input currency on the trade', () => {
     const wb = [pool(W, one, B, 2000n * one, FeeAmount.LOW), pool(W, one, B, 2000n * one, FeeAmount.MEDIUM)]
     const ethIn = amount(ETH, one)
-    const exactIn = bestV3Trade(v3Routes(ETH, B, wb, 1), [1990n * one, 1994n * one], ethIn, TradeType.EXACT_INPUT)
+    const exactIn = bestV3Trade(
+      v3Routes(ETH, B, wb, 1),
+      [1990n * one, 1994n * one],
+      ethIn,
+      TradeType.EXACT_INPUT,
+    )
     expect(exactIn?.inputAmount.currency.isNative).toBe(true)
     expect(exactIn?.route.input.isNative).toBe(true)
     expect(exactIn?.outputAmount.quotient.toString()).toBe((1994n * one).toString())
-    const exactOut = bestV3Trade(v3Routes(ETH, B, wb, 1), [one + 5n, one + 3n], amount(B, 2000n * one), TradeType.EXACT_OUTPUT)
+    const exactOut = bestV3Trade(
+      v3Routes(ETH, B, wb, 1),
+      [one + 5n, one + 3n],
+      amount(B, 2000n * one),
+      TradeType.EXACT_OUTPUT,
+    )
     expect(exactOut?.inputAmount.currency.isNative).toBe(true)
     expect(exactOut?.inputAmount.quotient.toString()).toBe((one + 3n).toString())
   })
 
   it('keeps the native output currency of an exact output trade', () => {
     const wb = [pool(W, one, B, 2000n * one, FeeAmount.LOW)]
-    const trade = bestV3Trade(v3Routes(B, ETH, wb, 1), [2010n * one], amount(ETH, one), TradeType.EXACT_OUTPUT)
+    const trade = bestV3Trade(
+      v3Routes(B, ETH, wb, 1),
+      [2010n * one],
+      amount(ETH, one),
+      TradeType.EXACT_OUTPUT,
+    )
     expect(trade?.outputAmount.currency.isNative).toBe(true)
     expect(trade?.inputAmount.currency.equals(B)).toBe(true)
   })

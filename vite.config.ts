@@ -56,6 +56,40 @@ function contentSecurityPolicy(): Plugin {
   }
 }
 
+// A dynamic `import('viem')` (WalletConnect's AppKit makes one) would turn viem's index into a namespace object
+// in the chunk that holds it, the first-load one, and pull in everything that namespace reaches:
+// createPublicClient with every public action (ccip, secp256k1 …). A module that re-exports viem takes its
+// place, so the namespace, and what only it needs, stays in the lazy chunk.
+const LAZY_VIEM_ID = '\0dex:lazy-viem'
+
+function lazyViemNamespace(): Plugin {
+  return {
+    name: 'dex:lazy-viem-namespace',
+    apply: 'build',
+    resolveDynamicImport: (specifier) => (specifier === 'viem' ? LAZY_VIEM_ID : null),
+    resolveId: (id) => (id === LAZY_VIEM_ID ? id : null),
+    load: (id) => (id === LAZY_VIEM_ID ? { code: "export * from 'viem'", moduleSideEffects: false } : null),
+  }
+}
+
+// The app's modules run nothing on import that matters when none of their exports is used (the entry and the
+// stylesheets aside). Saying so lets the bundler see through the features' index files: a module reached only
+// through an index whose other exports the first load uses (a lazily mounted hook, say) then goes to the lazy
+// chunk that uses it instead of the first-load one.
+const APP_SOURCE = /\/src\/.+\.tsx?$/
+
+function pureAppModules(): Plugin {
+  return {
+    name: 'dex:pure-app-modules',
+    apply: 'build',
+    transform: {
+      filter: { id: APP_SOURCE },
+      handler: (code, id) =>
+        id.endsWith('/src/main.tsx') ? null : { code, map: null, moduleSideEffects: false },
+    },
+  }
+}
+
 // Development and test builds: the devchain's generated token list (chain 31337) is served beside the app
 // (dev server middleware; a file in the build for `vite preview`) and its file name given to the app, which
 // makes it the one active default list. Production builds have neither.
@@ -93,6 +127,8 @@ export default defineConfig(({ mode }) => {
       react(),
       lingui(),
       contentSecurityPolicy(),
+      lazyViemNamespace(),
+      pureAppModules(),
       tokenListValidatorPlugin(),
       ...(localChain ? [devchainTokenList()] : []),
     ],

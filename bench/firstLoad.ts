@@ -6,6 +6,18 @@ import { preview } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/constants.ts'
 import type { BenchResult } from './run.ts'
 
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+/** The largest scripts of the first load, on stderr (stdout carries the results). */
+function reportScripts(scripts: readonly { path: string; gzipBytes: number }[], shown = 12): void {
+  const sorted = [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)
+  const lines = sorted.slice(0, shown).map((s) => `  ${kb(s.gzipBytes).padStart(6)} KB  ${s.path}`)
+  const rest = sorted.slice(shown)
+  if (rest.length > 0)
+    lines.push(`  ${kb(rest.reduce((sum, s) => sum + s.gzipBytes, 0)).padStart(6)} KB  ${rest.length} more`)
+  console.error(`first load of /#/swap, gzip, ${scripts.length} scripts:\n${lines.join('\n')}`)
+}
+
 // Sum of the gzip sizes of every script /#/swap loads before its inputs are usable, on the production
 // build (mode production: no local chain), with no wallet and no network beyond localhost.
 export async function benchFirstLoad(): Promise<BenchResult[]> {
@@ -25,14 +37,15 @@ export async function benchFirstLoad(): Promise<BenchResult[]> {
     await page.route('**/*', (route) =>
       route.request().url().startsWith(origin) ? route.continue() : route.abort('blockedbyclient'),
     )
-    let gzipBytes = 0
+    const scripts: { path: string; gzipBytes: number }[] = []
     const pending: Promise<void>[] = []
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return
+      const path = response.url().slice(origin.length)
       pending.push(
         response.body().then(
           (body) => {
-            gzipBytes += gzipSync(body).length
+            scripts.push({ path, gzipBytes: gzipSync(body).length })
           },
           () => undefined,
         ),
@@ -41,6 +54,8 @@ export async function benchFirstLoad(): Promise<BenchResult[]> {
     await page.goto(`${url}#/swap`, { waitUntil: 'networkidle' })
     await page.locator('main').first().waitFor({ state: 'visible' })
     await Promise.all(pending)
+    const gzipBytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0)
+    reportScripts(scripts)
     return [{ name: 'first-load-js-swap-gzip', value: Math.round(gzipBytes / 1024), unit: 'KB', budget: 250 }]
   } finally {
     await browser.close()

@@ -1,9 +1,13 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Outlet } from 'react-router'
 import { useConnection } from 'wagmi'
 import { TokenListsUpdater } from '../features/tokens/index.ts'
-import { useTransactionUpdater } from '../features/transactions/index.ts'
-import { isBlockedAddress, useBlockWatcher, useWalletAutoConnect } from '../features/wallet/index.ts'
+import {
+  isBlockedAddress,
+  useApplicationStore,
+  useBlockWatcher,
+  useWalletAutoConnect,
+} from '../features/wallet/index.ts'
 import { Banners } from './Banners.tsx'
 import { BlockedAddress } from './BlockedAddress.tsx'
 import { BlockStatus } from './BlockStatus.tsx'
@@ -18,29 +22,51 @@ const TestHooks =
     ? lazy(() => import('./TestHooks.tsx').then((m) => ({ default: m.TestHooks })))
     : null
 
+// Transactions are tracked on the wallet's chain: the tracker (with viem's public actions) loads when a chain is
+// first known and then stays, like the hook it wraps.
+const TransactionUpdater = lazy(() =>
+  import('./TransactionUpdater.tsx').then((m) => ({ default: m.TransactionUpdater })),
+)
+
+function TransactionTracking() {
+  const chainKnown = useApplicationStore((s) => s.chainId !== null)
+  const [tracking, setTracking] = useState(false)
+  if (chainKnown && !tracking) setTracking(true)
+  return tracking ? (
+    <Suspense fallback={null}>
+      <TransactionUpdater />
+    </Suspense>
+  ) : null
+}
+
 export function Layout() {
   const { address, chainId, status } = useConnection()
   useShellSettingsFromUrl()
   useBlockWatcher()
   useWalletAutoConnect()
-  useTransactionUpdater()
-  if (isBlockedAddress(address)) return <BlockedAddress address={address ?? ''} />
   return (
-    <div className={styles.shell}>
-      <Header />
-      <Banners />
-      <Popups />
-      <main className={styles.main}>
-        <Outlet />
-      </main>
-      <BlockStatus />
-      {/* Lists refresh while a wallet provider is connected (spec 1 §4), on every route. */}
-      {status === 'connected' ? <TokenListsUpdater chainId={chainId} /> : null}
-      {TestHooks && (
-        <Suspense fallback={null}>
-          <TestHooks />
-        </Suspense>
+    <>
+      <TransactionTracking />
+      {isBlockedAddress(address) ? (
+        <BlockedAddress address={address ?? ''} />
+      ) : (
+        <div className={styles.shell}>
+          <Header />
+          <Banners />
+          <Popups />
+          <main className={styles.main}>
+            <Outlet />
+          </main>
+          <BlockStatus />
+          {/* Lists refresh while a wallet provider is connected (spec 1 §4), on every route. */}
+          {status === 'connected' ? <TokenListsUpdater chainId={chainId} /> : null}
+          {TestHooks && (
+            <Suspense fallback={null}>
+              <TestHooks />
+            </Suspense>
+          )}
+        </div>
       )}
-    </div>
+    </>
   )
 }

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { isRouteErrorResponse } from 'react-router'
 import { useApplicationStore } from '../features/wallet/index.ts'
 import { CHAT_URL, crashIssueUrl } from './crashReport.ts'
 import styles from './RouteError.module.css'
@@ -19,8 +19,8 @@ function applicationSnapshot(): Record<string, unknown> {
 }
 
 /** The crash screen: what went wrong, a prefilled issue report and the chat link. */
-export function RouteError() {
-  const error = describeError(useRouteError())
+export function RouteError(props: { error: unknown }) {
+  const error = describeError(props.error)
   const issueUrl = crashIssueUrl({
     url: window.location.href,
     error,

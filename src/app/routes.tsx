@@ -1,33 +1,59 @@
-import { createHashRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router'
+import { createPath, matchRoutes, type Params, type Path, type RouteObject, useRoutes } from 'react-router'
 import { SwapScreen } from '../features/swap/index.ts'
 import { Layout } from './Layout.tsx'
-import { RouteError } from './RouteError.tsx'
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx'
 import { outputCurrencyPath, swapPath } from './redirects.ts'
 
-const searchOf = (request: Request) => new URL(request.url).search
-const toSwap = ({ request }: LoaderFunctionArgs) => redirect(swapPath(searchOf(request)))
+/** A redirected route's target, from its path parameters and the location's query. */
+type Redirect = (params: Params, search: string) => string
 
-// The swap screen is in the first load; every other screen will be a lazy route module.
+const toSwap: Redirect = (_params, search) => swapPath(search)
+const redirectTo = (redirect: Redirect) => ({ handle: { redirect } })
+
+// The swap screen is in the first load; every other screen will be a lazy route module (a `lazy()` component
+// under a Suspense boundary, inside a RouteErrorBoundary like the swap screen's). Routes with a `redirect`
+// never render: the history sends them on first (see redirectingHistory.ts).
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: Layout,
-    ErrorBoundary: RouteError,
+    element: (
+      <RouteErrorBoundary>
+        <Layout />
+      </RouteErrorBoundary>
+    ),
     children: [
-      { index: true, loader: toSwap },
-      { path: 'swap', caseSensitive: true, Component: SwapScreen, ErrorBoundary: RouteError },
+      { index: true, ...redirectTo(toSwap) },
+      {
+        path: 'swap',
+        caseSensitive: true,
+        element: (
+          <RouteErrorBoundary>
+            <SwapScreen />
+          </RouteErrorBoundary>
+        ),
+      },
       {
         path: 'swap/:outputCurrency',
         caseSensitive: true,
-        loader: ({ params, request }) =>
-          redirect(outputCurrencyPath(params.outputCurrency ?? '', searchOf(request))),
+        ...redirectTo((params, search) => outputCurrencyPath(params.outputCurrency ?? '', search)),
       },
-      { path: 'send', caseSensitive: true, loader: toSwap },
-      { path: '*', loader: toSwap },
+      { path: 'send', caseSensitive: true, ...redirectTo(toSwap) },
+      { path: '*', ...redirectTo(toSwap) },
     ],
   },
 ]
 
-export function createAppRouter() {
-  return createHashRouter(routes)
+// The query as the URL parser gives it (percent-encoded as a request URL's), like the loaders' `request.url`.
+const searchOf = (location: Path) =>
+  new URL(createPath(location).replace(/ $/, '%20'), 'http://localhost').search
+
+/** Where the route table sends `location`, or null when a screen shows it. */
+export function redirectOf(location: Path): string | null {
+  const match = matchRoutes(routes, location)?.at(-1)
+  const redirect: Redirect | undefined = match?.route.handle?.redirect
+  return match && redirect ? redirect(match.params, searchOf(location)) : null
+}
+
+export function AppRoutes() {
+  return useRoutes(routes)
 }

@@ -47,6 +47,22 @@ describe('deferredPublicClient', () => {
     expect(methods).toEqual(['eth_blockNumber', 'eth_getBalance'])
   })
 
+  it('starts a watcher once the public actions arrive, and stops it at once', async () => {
+    const { config } = setup()
+    const client = deferredPublicClient(config, chain.id)
+    const numbers: bigint[] = []
+    const unwatch = client?.watchBlockNumber({ onBlockNumber: (n) => numbers.push(n), pollingInterval: 5 })
+    await expect.poll(() => numbers.length).toBeGreaterThan(0)
+    expect(numbers[0]).toBe(42n)
+    expect(typeof unwatch).toBe('function')
+    unwatch?.()
+  })
+
+  it('says so when a member that is not a plain action is used before the actions load', () => {
+    const client = deferredPublicClient(setup().config, chain.id)
+    expect(() => client?.token).toThrow(/only there once its actions have loaded/)
+  })
+
   it('is not itself a promise', async () => {
     const client = deferredPublicClient(setup().config, chain.id)
     expect(await Promise.resolve(client)).toBe(client)

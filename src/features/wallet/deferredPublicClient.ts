@@ -3,11 +3,17 @@ import type { Config } from 'wagmi'
 import { getClient } from 'wagmi/actions'
 import type { ReadClient } from '../../chain/multicall.ts'
 
+type Action = (...args: unknown[]) => unknown
+
+// Public-client members that are neither properties of wagmi's client nor actions returning a promise.
+const NOT_STOOD_IN = new Set(['token', 'iterateLogs'])
+
 /**
- * The chain's public client, whose actions (viem's public actions, with ccip and secp256k1 …) are not in the
- * first load: its properties (chain, transport, request …) are wagmi's client's, `getBlockNumber` (polled from
- * the first render on) is there at once, and any other action loads the public actions on its first call and
- * runs when they arrive. Undefined when the chain is not configured.
+ * The chain's public client, without viem's public actions (every read, with ccip and secp256k1 …) in the first
+ * load. wagmi's client's properties (chain, transport, request …) and `getBlockNumber` (polled from the first
+ * render on) are there at once; any other action is a function that loads the public actions and runs the real
+ * one when they arrive (a `watch…` one starts then, and its unwatch works at once). `token` and `iterateLogs`
+ * can only be used once the public actions are loaded. Undefined when the chain is not configured.
  */
 export function deferredPublicClient(config: Config, chainId: number): ReadClient | undefined {
   const base = getClient(config, { chainId })
@@ -26,20 +32,39 @@ export function deferredPublicClient(config: Config, chainId: number): ReadClien
     })
     return loading
   }
-  // Every public action returns a promise, so one that has not loaded yet is stood in for by a function that
-  // waits for it. (`then` stays undefined: the client is not itself a promise.)
+  const actionOf = async (name: string): Promise<Action> => {
+    const action: unknown = Reflect.get(await load(), name)
+    if (typeof action !== 'function') throw new TypeError(`The public client has no action ${name}`)
+    return action as Action
+  }
+  const standIn = (name: string): Action => {
+    if (name.startsWith('watch'))
+      return (...args) => {
+        let unwatch: unknown
+        let stopped = false
+        actionOf(name).then(
+          (action) => {
+            if (!stopped) unwatch = action(...args)
+          },
+          (error: unknown) => console.error(`Could not start ${name}`, error),
+        )
+        return () => {
+          stopped = true
+          if (typeof unwatch === 'function') unwatch()
+        }
+      }
+    return async (...args) => (await actionOf(name))(...args)
+  }
+  // `then` stays undefined: the client is not itself a promise.
   return new Proxy(eager, {
     get(_target, key) {
       if (loaded) return Reflect.get(loaded, key)
       if (typeof key === 'string' && key in eager) return eager[key]
       if (key in base) return Reflect.get(base, key)
       if (typeof key !== 'string' || key === 'then') return undefined
-      return async (...args: unknown[]) => {
-        const client = (await load()) as unknown as Record<string, (...params: unknown[]) => unknown>
-        const action = client[key]
-        if (typeof action !== 'function') throw new TypeError(`The public client has no action ${key}`)
-        return action(...args)
-      }
+      if (NOT_STOOD_IN.has(key))
+        throw new TypeError(`The public client's ${key} is only there once its actions have loaded`)
+      return standIn(key)
     },
   }) as unknown as ReadClient
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { Outlet } from 'react-router'
 import { useConnection } from 'wagmi'
+import { useAnalyticsPageViews } from '../features/analytics/index.ts'
 import { TokenListsUpdater } from '../features/tokens/index.ts'
 import {
   isBlockedAddress,
@@ -44,6 +45,7 @@ export function Layout() {
   useShellSettingsFromUrl()
   useBlockWatcher()
   useWalletAutoConnect()
+  useAnalyticsPageViews(chainId)
   return (
     <>
       <TransactionTracking />

@@ -36,6 +36,8 @@ function playwrightCounts(file: string): () => Counts | null {
 const unitJson = join(reportDir, 'unit.json')
 const chainJson = join(reportDir, 'chain.json')
 const e2eJson = join(reportDir, 'e2e.json')
+// Written by tests/faults/run.ts (the fault matrix, which also prints its table).
+const faultsJson = join(reportDir, 'faults.json')
 
 const steps: Step[] = [
   { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
@@ -74,6 +76,11 @@ const steps: Step[] = [
     cmd: ['npx', 'playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
     counts: playwrightCounts(e2eJson),
+  },
+  {
+    name: 'faults',
+    cmd: ['npx', 'tsx', 'tests/faults/run.ts'],
+    counts: playwrightCounts(faultsJson),
   },
 ]
 

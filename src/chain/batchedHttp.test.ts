@@ -126,6 +126,17 @@ describe('batched JSON-RPC over HTTP', () => {
     ])
   })
 
+  it("gives up on a node that never answers after the timeout, as 'Failed to send batch call'", async () => {
+    const held: ServerResponse[] = []
+    handler = (_calls, res) => held.push(res)
+    const request = createBatchedHttpRequest({ url, chainId: 1, timeoutMs: 300 })
+    const started = Date.now()
+    const error = await rejection(request({ method: 'eth_blockNumber' }))
+    expect(error.message).toBe('Failed to send batch call')
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300)
+    for (const res of held) res.end()
+  })
+
   it("rejects with 'Failed to parse JSON response' when the body is not JSON", async () => {
     handler = (_calls, res) => {
       res.writeHead(200, { 'content-type': 'application/json' })

@@ -11,10 +11,14 @@ export type BatchedHttpOptions = {
   chainId: number
   /** Requests made within this window go out together. */
   batchWaitMs?: number
+  /** A batch not answered within this time fails as 'Failed to send batch call'. */
+  timeoutMs?: number
   fetch?: FetchFunction
 }
 
 export const BATCH_WAIT_MS = 50
+/** viem's own HTTP transport waits as long. */
+export const REQUEST_TIMEOUT_MS = 10_000
 
 type Pending = {
   id: number
@@ -50,7 +54,7 @@ function unexpected(method: string, item?: unknown): RpcError {
  * (one POST with an array body). A failure of the whole batch rejects each of its requests.
  */
 export function createBatchedHttpRequest(options: BatchedHttpOptions): RpcRequestFunction {
-  const { url, chainId, batchWaitMs = BATCH_WAIT_MS } = options
+  const { url, chainId, batchWaitMs = BATCH_WAIT_MS, timeoutMs = REQUEST_TIMEOUT_MS } = options
   const send: FetchFunction = options.fetch ?? ((input, init) => fetch(input, init))
   const chainIdHex = numberToHex(chainId)
   let nextId = 1
@@ -98,6 +102,8 @@ export function createBatchedHttpRequest(options: BatchedHttpOptions): RpcReques
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body,
         credentials: 'omit',
+        // A node that never answers would otherwise hold the block poll and every read waiting on it forever.
+        signal: AbortSignal.timeout(timeoutMs),
       })
     } catch (cause) {
       rejectAll(batch, new RpcError('Failed to send batch call', { cause, batchFailed: true }))

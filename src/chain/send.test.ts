@@ -44,3 +44,22 @@ describe('estimateFirst', () => {
     await expect(estimateFirst(client as never, [])).rejects.toThrow('No call to estimate.')
   })
 })
+
+describe('isTransportFailure', () => {
+  it('tells a node that could not be asked from a contract that reverted', async () => {
+    const { isTransportFailure } = await import('./send.ts')
+    const { RpcError } = await import('./errors.ts')
+    const batch = new RpcError('Internal Server Error', { code: -32000, httpStatus: 500, batchFailed: true })
+    const wrapped = Object.assign(new Error('HTTP request failed.', { cause: batch }), {
+      name: 'HttpRequestError',
+    })
+    expect(isTransportFailure(wrapped)).toBe(true)
+    expect(isTransportFailure(new Error('outer', { cause: batch }))).toBe(true)
+    const timeout = Object.assign(new Error('The request took too long to respond.'), {
+      name: 'TimeoutError',
+    })
+    expect(isTransportFailure(timeout)).toBe(true)
+    expect(isTransportFailure(new RpcError('execution reverted: STF', { code: 3 }))).toBe(false)
+    expect(isTransportFailure(new Error('execution reverted'))).toBe(false)
+  })
+})

@@ -3,6 +3,7 @@ import { isOptimismChain } from './chains.ts'
 import {
   AppError,
   GasEstimationError,
+  RpcError,
   TransactionRevertedError,
   toAppError,
   WrongChainError,
@@ -28,6 +29,21 @@ export function gasLimitFor(estimate: bigint, chainId: number): bigint {
 }
 
 // Estimation failed: replay the call to learn why, so the user sees the contract's reason.
+const TRANSPORT_ERRORS = new Set(['HttpRequestError', 'TimeoutError', 'WebSocketRequestError'])
+
+/** Whether the request failed on its way to or from the node rather than in the contract. */
+export function isTransportFailure(error: unknown): boolean {
+  const seen = new Set<unknown>()
+  let current: unknown = error
+  while (current instanceof Error && !seen.has(current)) {
+    seen.add(current)
+    if (current instanceof RpcError && current.batchFailed) return true
+    if (TRANSPORT_ERRORS.has(current.name)) return true
+    current = current.cause
+  }
+  return false
+}
+
 async function explainFailedEstimate(
   publicClient: PublicClient<Transport, Chain | undefined>,
   request: SendRequest,
@@ -41,6 +57,8 @@ async function explainFailedEstimate(
       value: request.value,
     })
   } catch (callError) {
+    // The node could not be asked (HTTP error, no answer, bad JSON): nothing reverted, the estimate just failed.
+    if (isTransportFailure(callError)) return new GasEstimationError({ cause: callError })
     const reason = revertReasonOf(callError) ?? revertReasonOf(estimateError)
     if (reason !== undefined) return new TransactionRevertedError(reason, { cause: callError })
     return toAppError(callError)

@@ -8,8 +8,11 @@ type ReceiptReader = Pick<PublicClient, 'getTransactionReceipt'>
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+// Not mined yet. A node behind the chain ('header not found') knows nothing either way: that is a failure,
+// or the tracker would read the spent nonce as a replacement.
 function isNotFound(error: unknown): boolean {
-  return error instanceof Error && /could not be found|not found/i.test(error.message)
+  if (!(error instanceof Error) || /header not found/i.test(error.message)) return false
+  return /could not be found|not found/i.test(error.message)
 }
 
 /** The receipt, or null while the transaction is not mined. Other failures are thrown. */

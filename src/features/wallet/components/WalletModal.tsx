@@ -5,6 +5,7 @@ import { isSupportedChainId } from '../../../chain/chains.ts'
 import { isUserRejection } from '../../../chain/errors.ts'
 import { Modal } from '../../../ui/index.ts'
 import { shouldRetryActivation } from '../model/activation.ts'
+import { activationErrorMessage } from '../model/fortmaticNetworks.ts'
 import { useApplicationStore } from '../store.ts'
 import { AccountView } from './AccountView.tsx'
 import styles from './WalletModal.module.css'
@@ -13,7 +14,7 @@ import { type Activation, WalletOptions } from './WalletOptions.tsx'
 type View =
   | { kind: 'account' }
   | { kind: 'options' }
-  | { kind: 'pending'; activation: Activation; failed: boolean }
+  | { kind: 'pending'; activation: Activation; failed: boolean; message?: string | null }
 
 /** Wallet modal: the account view when connected, else the wallet options; a pending view while connecting. */
 export function WalletModal({ onClose }: { onClose: () => void }) {
@@ -31,7 +32,7 @@ export function WalletModal({ onClose }: { onClose: () => void }) {
     setView({ kind: 'pending', activation, failed: false })
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const connector: Connector | CreateConnectorFn = await activation.load()
+        const connector: Connector | CreateConnectorFn = await activation.load({ overlayReady: onClose })
         // One wallet at a time: changing wallets ends the current connection first.
         const current = connection.connector
         if (current && (typeof connector === 'function' || current.uid !== connector.uid))
@@ -44,7 +45,7 @@ export function WalletModal({ onClose }: { onClose: () => void }) {
         if (shouldRetryActivation(error, attempt)) continue
         console.error('Wallet activation failed', error)
         if (!isUserRejection(error)) setWalletError(true)
-        setView({ kind: 'pending', activation, failed: true })
+        setView({ kind: 'pending', activation, failed: true, message: activationErrorMessage(error) })
         return
       }
     }
@@ -62,6 +63,7 @@ export function WalletModal({ onClose }: { onClose: () => void }) {
             <p className={styles.error}>
               <Trans>Error connecting</Trans>
             </p>
+            {view.message && <p className={styles.error}>{view.message}</p>}
             <div className={styles.row}>
               <button type="button" className={styles.action} onClick={() => void activate(view.activation)}>
                 <Trans>Try Again</Trans>

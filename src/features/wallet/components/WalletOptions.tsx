@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type Connector, type CreateConnectorFn, useConnectors } from 'wagmi'
+import { type Connector, type CreateConnectorFn, useChainId, useConnectors } from 'wagmi'
+import { loadFortmatic } from '../connectors/loadFortmatic.ts'
 import { loadCoinbaseWallet, loadWalletConnect } from '../connectors/sdkConnectors.ts'
 import { isMobileUserAgent } from '../model/activation.ts'
 import { connectorOptions, INJECTED_CONNECTOR_ID } from '../model/connectorOptions.ts'
@@ -7,8 +8,17 @@ import { type DisabledReason, type SdkWalletId, sdkOptions } from '../model/sdkO
 import { walletSettings } from '../settings.ts'
 import styles from './WalletModal.module.css'
 
+/** What a wallet may need to tell the modal while it connects. */
+export type ActivationEvents = {
+  /** The wallet's own overlay is ready (Fortmatic): the modal closes so that the overlay can be used. */
+  overlayReady: () => void
+}
+
 /** A wallet the user picked: its name for the pending view and how to get its connector (maybe lazily). */
-export type Activation = { name: string; load: () => Promise<Connector | CreateConnectorFn> }
+export type Activation = {
+  name: string
+  load: (events: ActivationEvents) => Promise<Connector | CreateConnectorFn>
+}
 
 type InjectedGlobal = { ethereum?: { isMetaMask?: boolean } | null }
 
@@ -40,10 +50,14 @@ function useSdkText() {
   }
 }
 
-function sdkLoader(id: SdkWalletId): (() => Promise<CreateConnectorFn>) | null {
+/** How to load the picked wallet's connector; `chainId` is the app's current chain (Fortmatic opens on it). */
+function sdkLoader(id: SdkWalletId, chainId: number): Activation['load'] | null {
   const projectId = walletSettings.walletConnectProjectId
+  const fortmaticKey = walletSettings.fortmaticKey
   if (id === 'walletConnect' && projectId) return () => loadWalletConnect(projectId)
   if (id === 'coinbaseWallet') return loadCoinbaseWallet
+  if (id === 'fortmatic' && fortmaticKey)
+    return (events) => loadFortmatic({ apiKey: fortmaticKey, chainId, onOverlayReady: events.overlayReady })
   return null
 }
 
@@ -51,6 +65,7 @@ function sdkLoader(id: SdkWalletId): (() => Promise<CreateConnectorFn>) | null {
 export function WalletOptions({ onPick }: { onPick: (activation: Activation) => void }) {
   const { t } = useLingui()
   const connectors = useConnectors()
+  const chainId = useChainId()
   const text = useSdkText()
   const ethereum = injectedProvider()
   const { options, showInstallLink } = connectorOptions(connectors, ethereum !== null)
@@ -98,7 +113,7 @@ export function WalletOptions({ onPick }: { onPick: (activation: Activation) => 
               </li>
             )
           }
-          const load = option.disabled ? null : sdkLoader(option.id)
+          const load = option.disabled ? null : sdkLoader(option.id, chainId)
           const name = SDK_NAMES[option.id]
           return (
             <li key={option.id}>

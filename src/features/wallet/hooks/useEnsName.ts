@@ -5,6 +5,8 @@ import { getClient } from 'wagmi/actions'
 import { chainInfoOf } from '../../../chain/chains.ts'
 import { deferredPublicClient } from '../deferredPublicClient.ts'
 
+const ENS_RETRY_MS = 5_000
+
 /** The account's verified primary ENS name on its chain, or null (also while loading or when it fails). */
 export function useEnsName(account: Address | undefined, chainId: number | undefined): string | null {
   const config = useConfig()
@@ -22,6 +24,8 @@ export function useEnsName(account: Address | undefined, chainId: number | undef
     enabled: readable && registry !== undefined && account !== undefined,
     staleTime: 60_000,
     retry: false,
+    // A lookup that failed (the node was down) is tried again; a name that does not exist is no failure.
+    refetchInterval: (query) => (query.state.status === 'error' ? ENS_RETRY_MS : false),
   })
   return data ?? null
 }

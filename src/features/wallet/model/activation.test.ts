@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fortmaticNetwork, isMobileUserAgent, isSafeAppFrame, shouldRetryActivation } from './activation.ts'
+import { isMobileUserAgent, isSafeAppFrame, shouldRetryActivation } from './activation.ts'
 
 class ChainNotConfiguredError extends Error {
   override name = 'ChainNotConfiguredError'
@@ -16,16 +16,6 @@ describe('activation retry', () => {
   it('does not retry other failures', () => {
     expect(shouldRetryActivation(Object.assign(new Error('User rejected'), { code: 4001 }), 0)).toBe(false)
     expect(shouldRetryActivation('nope', 0)).toBe(false)
-  })
-})
-
-describe('fortmatic networks', () => {
-  it('knows networks 1, 3, 4 and 42', () => {
-    expect([1, 3, 4, 42].map(fortmaticNetwork)).toEqual(['mainnet', 'ropsten', 'rinkeby', 'kovan'])
-  })
-  it('refuses any other network', () => {
-    expect(() => fortmaticNetwork(10)).toThrow('Unsupported network ID: 10')
-    expect(() => fortmaticNetwork(5)).toThrow('Unsupported network ID: 5')
   })
 })
 

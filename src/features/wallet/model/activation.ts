@@ -22,20 +22,6 @@ export function shouldRetryActivation(error: unknown, attempt: number): boolean 
   return attempt === 0 && isUnsupportedChainError(error)
 }
 
-const FORTMATIC_NETWORKS: Readonly<Record<number, string>> = {
-  1: 'mainnet',
-  3: 'ropsten',
-  4: 'rinkeby',
-  42: 'kovan',
-}
-
-/** The fiat-wallet (Fortmatic) network name for a chain id; it knows networks 1, 3, 4 and 42 only. */
-export function fortmaticNetwork(chainId: number): string {
-  const network = FORTMATIC_NETWORKS[chainId]
-  if (network === undefined) throw new Error(`Unsupported network ID: ${chainId}`)
-  return network
-}
-
 export const SAFE_ORIGIN = 'https://app.safe.global'
 
 /** The Safe app connection is tried only inside a frame whose parent is the Safe web app. */

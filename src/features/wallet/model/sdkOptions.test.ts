@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sdkOptions, type WalletSettings } from './sdkOptions.ts'
+import { PORTIS_UNAVAILABLE, sdkOptions, type WalletSettings } from './sdkOptions.ts'
 
 const none: WalletSettings = {
   walletConnectProjectId: undefined,
@@ -38,6 +38,30 @@ describe('wallet options with SDKs', () => {
   it('lists Fortmatic and Portis only when their keys are set', () => {
     const ids = sdkOptions({ ...none, fortmaticKey: 'pk', portisId: 'id' }, desktop).map((o) => o.id)
     expect(ids).toEqual(['walletConnect', 'coinbaseWallet', 'fortmatic', 'portis'])
+    for (const settings of [none, { ...none, fortmaticKey: ' ', portisId: '' }]) {
+      expect(sdkOptions(settings, desktop).map((o) => o.id)).toEqual(['walletConnect', 'coinbaseWallet'])
+    }
+  })
+  it('enables Fortmatic with its key, on desktop and mobile alike', () => {
+    for (const env of [desktop, { mobile: true, hasInjectedWallet: false }]) {
+      const options = sdkOptions({ ...none, fortmaticKey: 'pk_live' }, env)
+      expect(options.find((o) => o.id === 'fortmatic')).toEqual({
+        kind: 'sdk',
+        id: 'fortmatic',
+        disabled: null,
+      })
+      expect(options.some((o) => o.id === 'portis')).toBe(false)
+    }
+  })
+  it('shows Portis disabled, with the reason, when its id is set', () => {
+    const options = sdkOptions({ ...none, portisId: 'dapp-id' }, desktop)
+    expect(options.find((o) => o.id === 'portis')).toEqual({
+      kind: 'sdk',
+      id: 'portis',
+      disabled: PORTIS_UNAVAILABLE,
+    })
+    expect(PORTIS_UNAVAILABLE).toEqual({ kind: 'sdk-unavailable' })
+    expect(options.some((o) => o.id === 'fortmatic')).toBe(false)
   })
   it('adds the install link on desktop without an injected wallet', () => {
     const options = sdkOptions(none, { mobile: false, hasInjectedWallet: false })

@@ -17,12 +17,20 @@ export type LinkOption = { kind: 'link'; id: 'installMetaMask' | 'openInCoinbase
 export const METAMASK_INSTALL_URL = 'https://metamask.io/'
 export const COINBASE_WALLET_LINK = 'https://go.cb-w.com/mtUDhEZPy1'
 
+/**
+ * Why Portis stays out: `@portis/web3` 4.1.0 does not install from the npm registry alone. Its dependency
+ * web3-provider-engine 16 needs eth-sig-util 1.x, which takes ethereumjs-abi from a git repository, not from the
+ * registry (the SDK's browser build is a self-contained bundle that would not even use it).
+ */
+export const PORTIS_UNAVAILABLE: DisabledReason = { kind: 'sdk-unavailable' }
+
 const present = (value: string | undefined): boolean => value !== undefined && value.trim() !== ''
 
 /**
  * WalletConnect always (disabled without a project id); Coinbase Wallet on desktop, 'Open in Coinbase Wallet' on
- * mobile browsers without their own wallet; Fortmatic and Portis only when their keys are set (their SDKs are not
- * part of this build, so they are shown disabled); the install link when there is no injected wallet.
+ * mobile browsers without their own wallet; Fortmatic and Portis only when their keys are set (Portis shown
+ * disabled: its SDK is not part of this build, see PORTIS_UNAVAILABLE); the install link when there is no
+ * injected wallet.
  */
 export function sdkOptions(
   settings: WalletSettings,
@@ -40,10 +48,8 @@ export function sdkOptions(
   if (!env.mobile) options.push({ kind: 'sdk', id: 'coinbaseWallet', disabled: null })
   else if (!env.hasInjectedWallet)
     options.push({ kind: 'link', id: 'openInCoinbaseWallet', href: COINBASE_WALLET_LINK })
-  if (present(settings.fortmaticKey))
-    options.push({ kind: 'sdk', id: 'fortmatic', disabled: { kind: 'sdk-unavailable' } })
-  if (present(settings.portisId))
-    options.push({ kind: 'sdk', id: 'portis', disabled: { kind: 'sdk-unavailable' } })
+  if (present(settings.fortmaticKey)) options.push({ kind: 'sdk', id: 'fortmatic', disabled: null })
+  if (present(settings.portisId)) options.push({ kind: 'sdk', id: 'portis', disabled: PORTIS_UNAVAILABLE })
   if (!env.hasInjectedWallet && !env.mobile)
     options.push({ kind: 'link', id: 'installMetaMask', href: METAMASK_INSTALL_URL })
   return options

@@ -1,0 +1,151 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
+import { defineChain, http } from 'viem'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { type Config, createConfig, type ResolvedRegister, WagmiProvider } from 'wagmi'
+import { useApplicationStore } from '../store.ts'
+import { WalletModal } from './WalletModal.tsx'
+
+// The build settings, changed per test: which SDK wallets have a key.
+const settings = vi.hoisted(() => ({
+  walletConnectProjectId: undefined as string | undefined,
+  fortmaticKey: undefined as string | undefined,
+  portisId: undefined as string | undefined,
+}))
+vi.mock('../settings.ts', () => ({ walletSettings: settings }))
+
+// The Fortmatic SDK (its overlay comes from fortmatic.com, out of reach of tests): loaded only when picked.
+const sdk = vi.hoisted(() => ({ loads: 0, opened: [] as (string | undefined)[] }))
+vi.mock('fortmatic', () => {
+  sdk.loads += 1
+  class FakeFortmatic {
+    readonly user = { logout: async () => undefined }
+    constructor(_apiKey: string, network?: string) {
+      sdk.opened.push(network)
+    }
+    getProvider() {
+      return {
+        overlay: { overlayReady: true },
+        request: async () => ['0x00000000000000000000000000000000000000aa'],
+      }
+    }
+  }
+  return { default: FakeFortmatic }
+})
+
+const chain = (id: number, name: string) =>
+  defineChain({
+    id,
+    name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [`http://127.0.0.1:1/${id}`] } },
+  })
+
+/** A wagmi config whose current chain (the first one) is `chainId`. */
+function configOn(chainId: 4 | 5): Config {
+  const goerli = chain(5, 'Görli')
+  const rinkeby = chain(4, 'Rinkeby')
+  return createConfig({
+    chains: chainId === 5 ? [goerli, rinkeby] : [rinkeby, goerli],
+    connectors: [],
+    multiInjectedProviderDiscovery: false,
+    storage: null,
+    transports: { 4: http(), 5: http() },
+  })
+}
+
+/** The modal as the shell mounts it: closing it unmounts it. */
+function Shell({ onClose }: { onClose: () => void }) {
+  const [open, setOpen] = useState(true)
+  return open ? (
+    <WalletModal
+      onClose={() => {
+        onClose()
+        setOpen(false)
+      }}
+    />
+  ) : null
+}
+
+function renderModal(config: Config) {
+  const onClose = vi.fn()
+  render(
+    <I18nProvider i18n={i18n}>
+      {/* The app registers its own config type; this one has the test's chains. */}
+      <WagmiProvider config={config as unknown as ResolvedRegister['config']}>
+        <QueryClientProvider client={new QueryClient()}>
+          <Shell onClose={onClose} />
+        </QueryClientProvider>
+      </WagmiProvider>
+    </I18nProvider>,
+  )
+  return { onClose }
+}
+
+const option = (name: RegExp) => screen.queryByRole('button', { name, hidden: true })
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
+beforeEach(() => {
+  settings.fortmaticKey = undefined
+  settings.portisId = undefined
+  useApplicationStore.setState({ walletError: false, openModal: 'wallet' })
+})
+afterEach(cleanup)
+
+describe('wallet modal: Fortmatic and Portis', () => {
+  it('lists Fortmatic and Portis only when their keys are set; Portis disabled with the reason', () => {
+    renderModal(configOn(4))
+    expect(option(/Fortmatic/)).toBeNull()
+    expect(option(/Portis/)).toBeNull()
+    cleanup()
+
+    settings.fortmaticKey = 'pk_test'
+    settings.portisId = 'dapp-id'
+    renderModal(configOn(4))
+    const fortmatic = option(/Fortmatic/)
+    expect(fortmatic?.textContent).toContain('Login using Fortmatic hosted wallet')
+    expect(fortmatic?.hasAttribute('disabled')).toBe(false)
+    const portis = option(/Portis/)
+    expect(portis?.textContent).toContain('Not available: this build does not include its SDK.')
+    expect(portis?.hasAttribute('disabled')).toBe(true)
+    expect(sdk.loads).toBe(0)
+  })
+
+  it("shows 'Unsupported network ID: 5' in the pending view on Goerli, without loading the SDK", async () => {
+    settings.fortmaticKey = 'pk_test'
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const config = configOn(5)
+    const { onClose } = renderModal(config)
+    const fortmatic = option(/Fortmatic/)
+    if (!fortmatic) throw new Error('no Fortmatic option')
+    fireEvent.click(fortmatic)
+    const pending = await screen.findByTestId('wallet-pending')
+    await waitFor(() => expect(pending.textContent).toContain('Unsupported network ID: 5'))
+    expect(pending.textContent).toContain('Error connecting')
+    expect(screen.getByRole('button', { name: 'Try Again', hidden: true })).toBeTruthy()
+    expect(sdk.loads).toBe(0)
+    expect(onClose).not.toHaveBeenCalled()
+    expect(config.state.status).toBe('disconnected')
+    expect(logged).toHaveBeenCalledWith('Wallet activation failed', expect.objectContaining({ chainId: 5 }))
+    logged.mockRestore()
+  })
+
+  it('loads the SDK on Rinkeby, closes the modal once the overlay is ready, and connects', async () => {
+    settings.fortmaticKey = 'pk_test'
+    const config = configOn(4)
+    const { onClose } = renderModal(config)
+    const fortmatic = option(/Fortmatic/)
+    if (!fortmatic) throw new Error('no Fortmatic option')
+    fireEvent.click(fortmatic)
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce())
+    await waitFor(() => expect(config.state.status).toBe('connected'))
+    expect(sdk.loads).toBe(1)
+    expect(sdk.opened).toEqual(['rinkeby'])
+    expect(config.state.chainId).toBe(4)
+    expect(useApplicationStore.getState().walletError).toBe(false)
+  })
+})

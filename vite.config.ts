@@ -4,8 +4,23 @@ import { lingui } from '@lingui/vite-plugin'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite'
+import {
+  buildContentSecurityPolicy,
+  type CspInput,
+  injectContentSecurityPolicy,
+  SUBGRAPH_URLS,
+  serializeContentSecurityPolicy,
+} from './scripts/csp.ts'
 import { tokenListValidatorPlugin } from './scripts/tokenListValidatorPlugin.ts'
+import { PUBLIC_CHAIN_IDS, PUBLIC_CHAIN_INFO } from './src/chain/chainInfo.ts'
 import type { LocalChainConfig, LocalToken } from './src/chain/localChain.ts'
+import { resolveRpcEndpoint } from './src/chain/rpcEndpoints.ts'
+import {
+  UNSUPPORTED_LIST_URLS,
+  USER_VISIBLE_DEFAULT_LISTS,
+} from './src/features/tokens/model/defaultLists.ts'
+import { IPFS_GATEWAYS } from './src/features/tokens/model/listUrl.ts'
+import { parseAnalyticsConfig } from './src/lib/analytics/analyticsConfig.ts'
 
 const DEPLOYMENT_FILE = resolve(import.meta.dirname, 'devchain/deployment.json')
 const DEFAULT_LOCAL_RPC_URL = 'http://127.0.0.1:8545'
@@ -38,21 +53,42 @@ export function linguiMacroPlugin(): PluginOption {
   return babel({ presets: [preset] })
 }
 
-// Built pages forbid inline and foreign scripts (the dev server needs an inline React Refresh preamble, so
-// the policy is added at build time only). The connect-src, img-src … parts come with the chain hosts.
-const SCRIPT_POLICY = "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'"
+const present = (value: string | undefined): string | null =>
+  value !== undefined && value.trim() !== '' ? value.trim() : null
 
-function contentSecurityPolicy(): Plugin {
+/**
+ * What a build with these `VITE_*` settings connects to, by the app's own rules: each public chain's endpoint as
+ * src/chain/rpcEndpoints.ts picks it, analytics as src/lib/analytics reads its settings, the default lists and
+ * gateways of the tokens feature. `localRpcUrl` is the local chain's (development and test builds) or null.
+ */
+export function cspInputFromSettings(
+  settings: Readonly<Record<string, string | undefined>>,
+  localRpcUrl: string | null,
+): CspInput {
+  return {
+    chainRpcUrls: PUBLIC_CHAIN_IDS.flatMap((chainId) => {
+      const endpoint = resolveRpcEndpoint(chainId, settings, PUBLIC_CHAIN_INFO[chainId]?.publicRpcUrl ?? null)
+      return endpoint.available ? [endpoint.url] : []
+    }),
+    localRpcUrl,
+    tokenListUrls: [...USER_VISIBLE_DEFAULT_LISTS, ...UNSUPPORTED_LIST_URLS],
+    ipfsGateways: IPFS_GATEWAYS,
+    subgraphUrls: SUBGRAPH_URLS,
+    routingApiUrl: present(settings.VITE_ROUTING_API_URL),
+    analyticsUrl:
+      parseAnalyticsConfig(settings.VITE_ANALYTICS_ID, settings.VITE_ANALYTICS_URL)?.endpoint ?? null,
+    walletConnect: present(settings.VITE_WALLETCONNECT_PROJECT_ID) !== null,
+    fortmatic: present(settings.VITE_FORTMATIC_KEY) !== null,
+  }
+}
+
+// Built pages only: the dev server needs an inline React Refresh preamble and its HMR socket.
+function contentSecurityPolicy(input: CspInput): Plugin {
+  const policy = serializeContentSecurityPolicy(buildContentSecurityPolicy(input))
   return {
     name: 'dex:content-security-policy',
     apply: 'build',
-    transformIndexHtml: () => [
-      {
-        tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: SCRIPT_POLICY },
-        injectTo: 'head-prepend',
-      },
-    ],
+    transformIndexHtml: (html) => injectContentSecurityPolicy(html, policy),
   }
 }
 
@@ -126,7 +162,7 @@ export default defineConfig(({ mode }) => {
       linguiMacroPlugin(),
       react(),
       lingui(),
-      contentSecurityPolicy(),
+      contentSecurityPolicy(cspInputFromSettings(env, localChain?.rpcUrl ?? null)),
       lazyViemNamespace(),
       pureAppModules(),
       tokenListValidatorPlugin(),

@@ -9,6 +9,11 @@ export function swapPath(search: string): string {
   return `/swap${normalizeSearch(search)}`
 }
 
+/** A query pair's name as the swap screen will read it: decoded, so 'output%43urrency' is outputCurrency too. */
+function nameOf(pair: string): string | undefined {
+  return new URLSearchParams(pair).keys().next().value
+}
+
 /**
  * `/swap/{outputCurrency}` becomes `/swap?…&outputCurrency={outputCurrency}`: the other query values are
  * kept as they were written, and the path's currency replaces any outputCurrency already in the query.
@@ -17,7 +22,7 @@ export function outputCurrencyPath(outputCurrency: string, search: string): stri
   const kept = normalizeSearch(search)
     .slice(1)
     .split('&')
-    .filter((pair) => pair !== '' && pair.split('=')[0] !== 'outputCurrency')
+    .filter((pair) => pair !== '' && nameOf(pair) !== 'outputCurrency')
   kept.push(`outputCurrency=${encodeURIComponent(outputCurrency)}`)
   return `/swap?${kept.join('&')}`
 }

@@ -44,14 +44,22 @@ export const routes: RouteObject[] = [
 ]
 
 // The query as the URL parser gives it (percent-encoded as a request URL's), like the loaders' `request.url`.
-const searchOf = (location: Path) =>
-  new URL(createPath(location).replace(/ $/, '%20'), 'http://localhost').search
+// The path is appended to a base rather than resolved against it: '//host' would otherwise be read as a host.
+function searchOf(location: Path): string {
+  try {
+    return new URL(`http://localhost${createPath(location).replace(/ $/, '%20')}`).search
+  } catch {
+    return location.search
+  }
+}
 
 /** Where the route table sends `location`, or null when a screen shows it. */
 export function redirectOf(location: Path): string | null {
   const match = matchRoutes(routes, location)?.at(-1)
   const redirect: Redirect | undefined = match?.route.handle?.redirect
-  return match && redirect ? redirect(match.params, searchOf(location)) : null
+  if (match && redirect) return redirect(match.params, searchOf(location))
+  // A path no route matches (the catch-all does not match across a line break): like any unknown path.
+  return match ? null : toSwap({}, searchOf(location))
 }
 
 export function AppRoutes() {

@@ -18,6 +18,9 @@ export type ModalProps = {
   children: ReactNode
 }
 
+/** Mark the control that takes the focus when a Modal opens (with `autoFocus`, which alone cannot: see below). */
+export const AUTOFOCUS_ATTRIBUTE = 'data-autofocus'
+
 /** Dragging the dialog down this far dismisses it on small screens. */
 export const DRAG_DISMISS_PX = 300
 const SMALL_SCREEN_QUERY = '(max-width: 720px)'
@@ -28,7 +31,7 @@ export function shouldDismissDrag(dragDownPx: number): boolean {
 
 /**
  * A modal dialog in the browser's top layer: focus stays inside, Escape and a click on the backdrop close it.
- * Render it only while open.
+ * Render it only while open. The first control takes the focus, or the one marked with AUTOFOCUS_ATTRIBUTE.
  */
 export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -43,6 +46,9 @@ export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
     if (dialog && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal()
       else dialog.setAttribute('open', '')
+      // React's autoFocus ran while the dialog was still closed (nothing in it could take the focus then), and
+      // showModal() focused the first focusable area instead: the field marked for it takes the focus now.
+      dialog.querySelector<HTMLElement>(`[${AUTOFOCUS_ATTRIBUTE}]`)?.focus()
     }
     return () => {
       dialog?.close()

@@ -11,10 +11,21 @@ export type PopoverProps = {
 
 /**
  * A panel that drops down from its trigger (render it beside the trigger, only while open): Escape and a click
- * outside close it, and focus moves into it.
+ * outside close it, focus moves into it and, when it closes, back to the trigger.
  */
 export function Popover({ label, onClose, children, align = 'end' }: PopoverProps) {
   const ref = useRef<HTMLElement>(null)
+  // Focus goes back to the trigger when the panel closes with it inside (Escape, a choice), not when the user
+  // moved it elsewhere (a click outside).
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const panel = ref.current
+    return () => {
+      const now = document.activeElement
+      const lost = now === null || now === document.body || (panel?.contains(now) ?? false)
+      if (lost && opener?.isConnected) opener.focus()
+    }
+  }, [])
   useEffect(() => {
     const panel = ref.current
     panel?.querySelector<HTMLElement>('a, button')?.focus()

@@ -11,7 +11,6 @@ import {
   deployment,
   fund,
   openSwap,
-  quoted,
   swapButton,
   toAmount,
   tokenAddress,

@@ -91,7 +91,7 @@ test.describe('swap execution', () => {
     await connectWallet(page, wallet)
     await quoted(page)
     const minimum = Number(
-      (await page.getByTestId('trade-info').innerText())
+      ((await page.getByTestId('trade-info').textContent()) ?? '')
         .match(/Minimum received\s*([\d,.]+)/)?.[1]
         ?.replaceAll(',', ''),
     )

@@ -20,5 +20,9 @@ export {
   nativeCurrency,
   type TokenCurrency,
 } from './model/currency.ts'
+// The lists store's persisted shape, for the persistence property tests.
+export { listDefaults } from './model/defaultLists.ts'
+export type { ListsState } from './model/lists.ts'
 export type { ListToken } from './model/tokenMaps.ts'
+export { listsCodec } from './store/listsCodec.ts'
 export { userTokens } from './store/userTokens.ts'

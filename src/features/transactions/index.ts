@@ -18,4 +18,9 @@ export {
   type TransactionStatus,
   type TransactionsState,
 } from './model/transactions.ts'
-export { createTransactionsStore, type TransactionsStore, transactionsStore } from './store.ts'
+export {
+  createTransactionsStore,
+  TRANSACTIONS_CODEC,
+  type TransactionsStore,
+  transactionsStore,
+} from './store.ts'

@@ -102,12 +102,13 @@ function parseByChain<T>(
   for (const [chainKey, entries] of Object.entries(value)) {
     const chainId = Number(chainKey)
     if (!Number.isInteger(chainId) || !isRecord(entries)) continue
-    const kept: Record<string, T> = {}
+    const kept: [string, T][] = []
     for (const [key, entry] of Object.entries(entries)) {
       const parsed = parse(entry)
-      if (parsed !== null) kept[key] = parsed
+      if (parsed !== null) kept.push([key, parsed])
     }
-    out[chainId] = kept
+    // fromEntries defines own properties: a stored '__proto__' key stays a key, not the record's prototype.
+    out[chainId] = Object.fromEntries(kept)
   }
   return out
 }
@@ -160,13 +161,13 @@ export function migrateUserSettings(settings: UserSettings): UserSettings {
   const pairs: UserSettings['pairs'] = {}
   for (const [chainKey, byKey] of Object.entries(settings.pairs)) {
     const chainId = Number(chainKey)
-    const kept: Record<string, SavedPair> = {}
+    const kept: [string, SavedPair][] = []
     for (const [key, pair] of Object.entries(byKey)) {
       const sameChain = pair.token0.chainId === chainId && pair.token1.chainId === chainId
       const differ = pair.token0.address.toLowerCase() !== pair.token1.address.toLowerCase()
-      if (sameChain && differ) kept[key] = pair
+      if (sameChain && differ) kept.push([key, pair])
     }
-    pairs[chainId] = kept
+    pairs[chainId] = Object.fromEntries(kept)
   }
   return {
     ...settings,

@@ -58,11 +58,15 @@ function decode<T>(text: string, codec: PersistCodec<T>): LoadResult<T> {
   if (typeof envelope !== 'object' || envelope === null || !('version' in envelope) || !('state' in envelope))
     return { state: codec.defaults(), problem: describeProblem(codec.key, 'has no version') }
   const { version, state } = envelope as Envelope
-  if (version !== codec.version)
+  if (version !== codec.version) {
+    // Only a number or a string is shown as it is: String() throws on a parsed object like {"toString": 0}.
+    const shown =
+      typeof version === 'number' || typeof version === 'string' ? String(version) : typeof version
     return {
       state: codec.defaults(),
-      problem: describeProblem(codec.key, `has version ${String(version)}, expected ${codec.version}`),
+      problem: describeProblem(codec.key, `has version ${shown}, expected ${codec.version}`),
     }
+  }
   const parsed = codec.parse(state)
   if (parsed === null)
     return { state: codec.defaults(), problem: describeProblem(codec.key, 'has an unknown shape') }

@@ -64,6 +64,10 @@ export function RecipientField({ value, onChange, resolution, alwaysVisible }: R
           spellCheck={false}
           placeholder={t`Wallet Address or ENS name`}
           aria-invalid={resolution.error}
+          // Only mounted empty right after '+ Add a send' (a recipient from the URL is never empty): the focus
+          // follows that press instead of falling back to the page when the button goes away.
+          // biome-ignore lint/a11y/noAutofocus: moved by the user's own action, never on page load
+          autoFocus={value === ''}
           value={text}
           onChange={(event) => onChange(event.target.value)}
         />

@@ -34,10 +34,13 @@ function OnChainLookup(props: {
 }) {
   const { chainId, address, onFound } = props
   const lookup = useTokenMetadata(chainId, address)
+  const found = lookup.status === 'found' ? lookup.token : null
+  const settled = lookup.status === 'found' || lookup.status === 'not-found'
+  // The lookup is a new object each render: report only when its outcome changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onFound is a fresh closure each render.
   useEffect(() => {
-    if (lookup.status === 'found') onFound(lookup.token)
-    else if (lookup.status === 'not-found') onFound(null)
-  }, [lookup, onFound])
+    if (settled) onFound(found)
+  }, [settled, found])
   return null
 }
 
@@ -94,7 +97,12 @@ export function SwapTokenGuards(props: SwapTokenGuardsProps) {
           key={address}
           chainId={chainId}
           address={address}
-          onFound={(token) => setOnChain((m) => ({ ...m, [address.toLowerCase()]: token }))}
+          onFound={(token) =>
+            setOnChain((m) => {
+              const key = address.toLowerCase()
+              return key in m && m[key] === token ? m : { ...m, [key]: token }
+            })
+          }
         />
       ))}
       {lookupsDone && found.length > 0 ? (

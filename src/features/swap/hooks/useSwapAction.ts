@@ -55,7 +55,7 @@ type Confirming = { trade: SwapTrade; status: ConfirmSwapStatus }
  * the high-impact prompts, the attempt, the hash or the error; the Swap and Approve analytics events.
  */
 export function useSwapAction(params: SwapActionParams): SwapAction {
-  const { chainId, account, trade, slippageBps, expertMode, impactBps, recipient, recipientText } = params
+  const { chainId, account, trade, slippageBps, recipient, recipientText } = params
   const engine = useTradeEngine(trade !== null)
   const permitOrApprove = usePermitOrApprove({ chainId, account, trade, slippageBps })
   const callback = useSwapCallback({ chainId, account, trade, recipient, permit: permitOrApprove.permit })

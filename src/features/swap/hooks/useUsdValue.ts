@@ -35,7 +35,7 @@ export function useUsdPrice(
       key: `usd:${chainId}:${currencyIn.wrapped.address}`,
     }
   }, [engine, chainId, currency])
-  const isStable = request !== null && request.currencyIn.wrapped.equals(request.currencyOut)
+  const isStable = request?.currencyIn.wrapped.equals(request.currencyOut) ?? false
   const v2 = useV2Trade(engine, chainId, isStable ? null : request, USD_MAX_HOPS)
   const v3 = useV3Trade(engine, chainId, isStable || v2.trade ? null : request, USD_MAX_HOPS)
   return useMemo(() => {

@@ -8,7 +8,7 @@ import type { SdkTradeRequest } from './useSdkTradeRequest.ts'
 
 const INVALID: BestTrade = { state: 'invalid', trade: null }
 
-function valueOf<T>(state: CallState<T> | undefined): T | null | undefined {
+function settledValue<T>(state: CallState<T> | undefined): T | null | undefined {
   if (!state || state.loading) return undefined
   return state.error || state.result === undefined ? null : state.result
 }
@@ -25,11 +25,12 @@ export function useV3Trade(
 ): BestTrade {
   const contracts = chainInfoOf(chainId)?.contracts
   const factory = contracts?.v3Factory
-  const quoter: Quoter | undefined = contracts?.quoterV2
-    ? { address: contracts.quoterV2, version: 2 }
-    : contracts?.quoter
-      ? { address: contracts.quoter, version: 1 }
-      : undefined
+  const quoterV2 = contracts?.quoterV2
+  const quoterV1 = contracts?.quoter
+  const quoter = useMemo((): Quoter | undefined => {
+    if (quoterV2) return { address: quoterV2, version: 2 }
+    return quoterV1 ? { address: quoterV1, version: 1 } : undefined
+  }, [quoterV2, quoterV1])
 
   const candidates = useMemo(() => {
     if (!engine || !request || !factory) return []
@@ -46,14 +47,14 @@ export function useV3Trade(
   const liquidities = useMulticallReads(chainId, liquidityReads)
 
   const poolKey = slot0s
-    .map((s, i) => `${valueOf(s)?.sqrtPriceX96 ?? valueOf(s)}:${valueOf(liquidities[i])}`)
+    .map((s, i) => `${settledValue(s)?.sqrtPriceX96 ?? settledValue(s)}:${settledValue(liquidities[i])}`)
     .join(',')
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the pools' states.
   const pools = useMemo(() => {
     if (!engine) return { pools: [], loading: true }
     const states = candidates.map((_, i) => {
-      const slot0 = valueOf(slot0s[i])
-      const liquidity = valueOf(liquidities[i])
+      const slot0 = settledValue(slot0s[i])
+      const liquidity = settledValue(liquidities[i])
       if (slot0 === undefined || liquidity === undefined) return undefined
       if (slot0 === null || liquidity === null) return null
       return { ...slot0, liquidity }
@@ -72,7 +73,7 @@ export function useV3Trade(
     return routes.map((route) =>
       quoteRead(chainId, quoter, engine.quotePath(route, request.tradeType), raw, exactIn),
     )
-  }, [engine, request, routes, chainId, quoter?.address, quoter?.version])
+  }, [engine, request, routes, chainId, quoter])
   const quotes = useMulticallReads(chainId, quoteReads)
 
   return useMemo((): BestTrade => {
@@ -80,7 +81,7 @@ export function useV3Trade(
     if (!engine || pools.loading) return { state: 'loading', trade: null }
     if (routes.length === 0) return { state: 'no-route', trade: null }
     if (quotes.some((q) => q.loading)) return { state: 'loading', trade: null }
-    const best = engine.bestV3Trade(routes, quotes.map(valueOf), request.amount, request.tradeType)
+    const best = engine.bestV3Trade(routes, quotes.map(settledValue), request.amount, request.tradeType)
     if (!best) return { state: 'no-route', trade: null }
     const trade: SwapTrade = { version: 'v3', trade: best }
     return { state: quotes.some((q) => q.syncing) ? 'syncing' : 'valid', trade }

@@ -1,14 +1,16 @@
 // Typed amounts as base units (spec 1 §5 "Amount input") and the Max button's amount (spec 1 §9).
-import { formatUnits, parseUnits } from 'viem'
+import { formatUnits, maxUint256, parseUnits } from 'viem'
 
 /** Kept back from the native coin by Max so that the user can still pay for gas: 10^16 wei (0.01 ETH). */
 export const NATIVE_RESERVE_WEI = 10n ** 16n
 
-const DECIMAL = /^(\d*)\.?(\d*)$/
+// Unambiguous (the point is not optional between two digit runs), so a long non-number fails in linear time.
+const DECIMAL = /^(\d*)(?:\.(\d*))?$/
 
 /**
- * The typed amount in base units, or null when it is to be ignored: empty, zero, not a number, or with more
- * fractional digits than the token has (rounding it would change what the user typed).
+ * The typed amount in base units, or null when it is to be ignored: empty, zero, not a number, with more
+ * fractional digits than the token has (rounding it would change what the user typed), or more than a
+ * uint256 can hold (no token has that much, and the SDK's amounts refuse it).
  */
 export function parseTypedAmount(typed: string, decimals: number): bigint | null {
   const match = DECIMAL.exec(typed)
@@ -16,7 +18,7 @@ export function parseTypedAmount(typed: string, decimals: number): bigint | null
   if ((match[2] ?? '').length > decimals) return null
   try {
     const amount = parseUnits(typed, decimals)
-    return amount > 0n ? amount : null
+    return amount > 0n && amount <= maxUint256 ? amount : null
   } catch {
     return null
   }

@@ -15,7 +15,9 @@ export type SwapState = {
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 // An ENS-style host name: dotted labels, the last one alphabetic ('vitalik.eth', 'pay.example.xyz').
 const ENS_NAME = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i
-const NUMBER = /^\d*\.?\d+$|^\d+\.$/
+// Digits with at most one point ('1', '1.', '1.5', '.5'), written so that a long non-number fails in linear
+// time: `\d*\.?\d+` backtracks quadratically on a link's '111…1x'.
+const NUMBER = /^(?:\d+(?:\.\d*)?|\.\d+)$/
 
 type Query = { get(name: string): string | null }
 

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react'
+import { AUTOFOCUS_ATTRIBUTE } from '../../../ui/index.ts'
 import styles from './TokenSelector.module.css'
 
 export type SelectorInputProps = {
@@ -19,6 +20,8 @@ export function SelectorInput({ value, onValueChange, label, ...rest }: Selector
       aria-label={label}
       autoComplete="off"
       spellCheck={false}
+      // The selector is a Modal: autoFocus alone runs before the dialog opens.
+      {...(rest.autoFocus ? { [AUTOFOCUS_ATTRIBUTE]: '' } : {})}
       {...rest}
     />
   )

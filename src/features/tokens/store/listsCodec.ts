@@ -43,16 +43,18 @@ const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every
 
 export function parseListsState(raw: unknown): ListsState | null {
   if (!isObject(raw) || !isObject(raw.byUrl) || !isStringArray(raw.activeListUrls)) return null
-  const byUrl: Record<string, ListEntry> = {}
+  const entries: [string, ListEntry][] = []
   for (const [url, value] of Object.entries(raw.byUrl)) {
     const entry = parseEntry(value)
     if (!entry) return null
-    byUrl[url] = entry
+    entries.push([url, entry])
   }
+  // Own properties only: a stored '__proto__' URL stays a key, and 'toString' is no list the state holds.
+  const byUrl: Record<string, ListEntry> = Object.fromEntries(entries)
   const last = raw.lastInitializedDefaultListOfLists
   return {
     byUrl,
-    activeListUrls: raw.activeListUrls.filter((url) => url in byUrl),
+    activeListUrls: raw.activeListUrls.filter((url) => Object.hasOwn(byUrl, url)),
     lastInitializedDefaultListOfLists: isStringArray(last) ? last : null,
   }
 }

@@ -1,0 +1,146 @@
+// WCAG 2 A/AA checks (axe) on every path of the route table and on the swap flow's open states, in both themes.
+// The token selector's own views (connected) are in tokens-a11y.spec.ts, the menu and the account dialog in
+// shell.spec.ts; here the rest of the flow.
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { connectWallet } from './support/app.ts'
+import { confirmDialog, fromAmount, openSwap, quoted, swapButton, tokenAddress } from './support/swap.ts'
+
+const DAI = tokenAddress('DAI')
+const THEMES = ['light', 'dark'] as const
+type Theme = (typeof THEMES)[number]
+
+/** The paths of the route table (src/app/routes.tsx) that render, or redirect, to the swap screen. */
+const TABLE_PATHS = ['/', '/swap', `/swap/${DAI}`, '/send', '/no-such-page']
+
+/** Spec 2's paths, by area: not built yet, so the table's catch-all sends each to /swap. */
+const SPEC_2_PATHS: Readonly<Record<string, readonly string[]>> = {
+  pools: ['/pool', '/pool/1', '/pool/v2', '/pool/v2/find', '/find', `/migrate/v2`, `/migrate/v2/${DAI}`],
+  liquidity: [
+    `/add/v2/ETH/${DAI}`,
+    `/add/ETH/${DAI}/3000`,
+    `/increase/ETH/${DAI}/3000/1`,
+    `/remove/v2/ETH/${DAI}`,
+    '/remove/1',
+  ],
+  'mining, claim and governance': [
+    '/uni',
+    `/uni/ETH/${DAI}`,
+    '/claim',
+    '/vote',
+    '/vote/1/2',
+    '/create-proposal',
+  ],
+}
+
+/** Serious and critical WCAG 2 A/AA violations on the page (or inside `scope`), as "rule: targets". */
+async function severeViolations(page: Page, scope?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa'])
+  if (scope) builder = builder.include(scope)
+  const { violations } = await builder.analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+function withTheme(path: string, theme: Theme): string {
+  return `/#${path}${path.includes('?') ? '&' : '?'}theme=${theme}`
+}
+
+async function expectThemed(page: Page, theme: Theme): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+  await expect(page.getByTestId('amount-from')).toBeVisible()
+}
+
+for (const theme of THEMES) {
+  test.describe(`axe, ${theme} theme`, () => {
+    test('every path of the route table', async ({ page }) => {
+      test.setTimeout(60_000)
+      for (const path of TABLE_PATHS) {
+        await page.goto(withTheme(path, theme))
+        await expect(page).toHaveURL(/#\/swap(\?|$)/)
+        await expectThemed(page, theme)
+        expect(await severeViolations(page), path).toEqual([])
+      }
+    })
+
+    for (const [area, paths] of Object.entries(SPEC_2_PATHS)) {
+      test(`spec 2's ${area} paths, sent to the swap screen`, async ({ page }) => {
+        test.setTimeout(60_000)
+        for (const path of paths) {
+          await page.goto(withTheme(path, theme))
+          await expect(page, path).toHaveURL(/#\/swap(\?|$)/)
+          await expectThemed(page, theme)
+          expect(await severeViolations(page), path).toEqual([])
+        }
+      })
+    }
+
+    test('the wallet modal without a wallet connected', async ({ page }) => {
+      await page.goto(withTheme('/swap', theme))
+      await expectThemed(page, theme)
+      await page.getByRole('button', { name: 'Connect to a wallet' }).click()
+      await expect(page.getByRole('dialog', { name: 'Connect to a wallet' })).toBeVisible()
+      expect(await severeViolations(page)).toEqual([])
+    })
+
+    test('the settings popover, with its warnings, an error and the expert mode dialog', async ({ page }) => {
+      await page.goto(withTheme('/swap', theme))
+      await expectThemed(page, theme)
+      await page.getByRole('button', { name: 'Transaction settings' }).click()
+      const panel = page.getByRole('region', { name: 'Transaction Settings' })
+      await expect(panel).toBeVisible()
+      expect(await severeViolations(page)).toEqual([])
+
+      await panel.getByRole('switch', { name: 'Toggle Expert Mode' }).click()
+      const expert = page.getByRole('dialog', { name: 'Are you sure?' })
+      await expect(expert).toBeVisible()
+      expect(await severeViolations(page)).toEqual([])
+      await expert.getByRole('button', { name: 'Close' }).click()
+      await expect(expert).toHaveCount(0)
+
+      await panel.getByRole('textbox', { name: 'Slippage tolerance in percent' }).fill('0.01')
+      await expect(panel.getByText('Your transaction may fail')).toBeVisible()
+      await panel.getByRole('textbox', { name: 'Transaction deadline in minutes' }).fill('500')
+      await expect(panel.getByRole('alert')).toBeVisible()
+      expect(await severeViolations(page)).toEqual([])
+    })
+
+    test('the token selector without a wallet', async ({ page }) => {
+      await page.goto(withTheme('/swap', theme))
+      await expectThemed(page, theme)
+      await page.getByTestId('currency-select-from').click()
+      const dialog = page.getByRole('dialog', { name: 'Select a token' })
+      // No wallet: the default chain's lists, not the local chain's.
+      await expect(dialog.getByTestId(/^token-row-/).first()).toBeVisible()
+      expect(await severeViolations(page)).toEqual([])
+    })
+
+    test('a quoted swap, its details, a wrong recipient and the confirm dialog, with a wallet', async ({
+      page,
+      wallet,
+    }) => {
+      await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&theme=${theme}`)
+      await expectThemed(page, theme)
+      await connectWallet(page, wallet)
+      await fromAmount(page).fill('1')
+      await quoted(page)
+      await expect(page.getByTestId('trade-info')).toBeVisible()
+      expect(await severeViolations(page)).toEqual([])
+
+      // A recipient that is not an address: the field in its error state.
+      await page.getByTestId('add-recipient').click()
+      await page.getByTestId('recipient-input').fill('not-an-address')
+      await expect(page.getByTestId('recipient-input')).toHaveAttribute('aria-invalid', 'true')
+      expect(await severeViolations(page)).toEqual([])
+      await page.getByTestId('remove-recipient').click()
+      await quoted(page)
+
+      await swapButton(page).click()
+      await expect(confirmDialog(page)).toBeVisible()
+      await expect(confirmDialog(page).getByRole('button', { name: 'Confirm Swap' })).toBeVisible()
+      expect(await severeViolations(page)).toEqual([])
+    })
+  })
+}

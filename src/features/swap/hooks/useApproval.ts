@@ -26,12 +26,14 @@ export function useApproval(
     return Object.values(transactions).some(
       (tx) =>
         tx.approval !== undefined &&
+        owner !== undefined &&
+        same(tx.from, owner) &&
         same(tx.approval.tokenAddress, token.token) &&
         same(tx.approval.spender, token.spender) &&
         isPending(tx) &&
         isRecent(tx, now),
     )
-  }, [transactions, token])
+  }, [transactions, token, owner])
   const state = approvalStateOf(target, allowance, approvalPending)
 
   const approve = useCallback(async (): Promise<Hash> => {

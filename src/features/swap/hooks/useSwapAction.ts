@@ -86,7 +86,13 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
   const send = useCallback(
     async (withDialog: boolean) => {
       const { callback: current, trade: sent, params: p } = latest.current
-      if (current.state !== 'valid' || !sent) return
+      if (current.state !== 'valid' || !sent) {
+        // Nothing can be sent (another chain, a missing router …): say why rather than do nothing.
+        const message = current.error ?? 'Missing dependencies'
+        if (withDialog) setConfirming((c) => (c ? { ...c, status: { kind: 'failed', message } } : c))
+        else setFailure(message)
+        return
+      }
       if (!(await askImpact(p.impactBps))) return
       setFailure(null)
       if (withDialog) setConfirming((c) => (c ? { ...c, status: { kind: 'pending' } } : c))
@@ -130,6 +136,7 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
   }, [send])
 
   const approve = useCallback(() => {
+    setFailure(null)
     setApprovalSubmitted(true)
     const symbol = latest.current.trade?.trade.inputAmount.currency.symbol
     trackEvent(SWAP_EVENT_CATEGORY, 'Approve', approveEventLabel(symbol, latest.current.params.routing))

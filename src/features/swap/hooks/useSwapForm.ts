@@ -104,7 +104,9 @@ export function useSwapForm() {
   const trade = swapTrade.best.trade?.trade ?? null
   // Wrapping is 1:1, so the other field mirrors the typed amount; otherwise it shows the trade's amount.
   const amountOf = (field: Field) => {
-    if (state.independentField === field || wrapMode) return state.typedValue
+    if (state.independentField === field || wrapType !== 'not-applicable') return state.typedValue
+    // Not a wrap pair the chain can tell (no wrapped token known): no amount to mirror.
+    if (wrapMode) return ''
     if (!trade) return ''
     return (field === 'INPUT' ? trade.inputAmount : trade.outputAmount).toSignificant(6)
   }

@@ -68,5 +68,7 @@ export function useUnsupportedTokens(chainId: number | undefined): Readonly<Reco
 export function useActiveListsSettled(): boolean {
   const lists = useUserLists()
   const bundled = useBundledLists()
-  return bundled !== null && lists.every((l) => !l.active || l.entry.current !== null || l.entry.error !== null)
+  return (
+    bundled !== null && lists.every((l) => !l.active || l.entry.current !== null || l.entry.error !== null)
+  )
 }

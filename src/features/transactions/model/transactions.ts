@@ -137,8 +137,15 @@ export function recentTransactions(
     .sort((a, b) => Number(isPending(b)) - Number(isPending(a)) || b.addedTime - a.addedTime)
 }
 
-export function pendingCount(state: TransactionsState, chainId: number, account: string): number {
+/** Pending transactions of the account, among the recent ones the account view lists (older ones are not shown). */
+export function pendingCount(
+  state: TransactionsState,
+  chainId: number,
+  account: string,
+  now: number = Date.now(),
+): number {
   const owner = account.toLowerCase()
-  return Object.values(state[chainId] ?? {}).filter((tx) => tx.from.toLowerCase() === owner && isPending(tx))
-    .length
+  return Object.values(state[chainId] ?? {}).filter(
+    (tx) => tx.from.toLowerCase() === owner && isPending(tx) && isRecent(tx, now),
+  ).length
 }

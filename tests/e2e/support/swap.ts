@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test'
 import { type Address, encodeFunctionData, erc20Abi, type PublicClient, parseAbi } from 'viem'
 import { loadDeployment } from '../../../devchain/index.ts'
 import { mine, sendFromNode } from './anvil.ts'
+import { rpcCall } from './jsonRpc.ts'
 
 export const deployment = loadDeployment()
 export const { tokens, contracts } = deployment
@@ -47,7 +48,22 @@ export async function allowanceOf(client: PublicClient, token: Symbol, owner: Ad
 /** Gives `to` some of a token from dev account 1 (the node signs for it). */
 export async function fund(rpcUrl: string, token: Symbol, to: Address, amount: bigint): Promise<void> {
   const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
-  await sendFromNode(rpcUrl, { from: deployment.accounts[1]?.address ?? '', to: tokenAddress(token), data })
+  const hash = await sendFromNode(rpcUrl, {
+    from: deployment.accounts[1]?.address ?? '',
+    to: tokenAddress(token),
+    data,
+  })
+  await minedOnNode(rpcUrl, hash)
+}
+
+/** Waits until the node has a receipt for `hash` (automine answers with the hash before the block is in). */
+export async function minedOnNode(rpcUrl: string, hash: string): Promise<void> {
+  await expect
+    .poll(async () => (await rpcCall(rpcUrl, 'eth_getTransactionReceipt', [hash])).result ?? null, {
+      intervals: [20, 50, 100],
+      timeout: 10_000,
+    })
+    .not.toBeNull()
 }
 
 const routerAbi = parseAbi([

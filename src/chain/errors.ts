@@ -96,3 +96,14 @@ export function toAppError(error: unknown): AppError {
   const message = typeof short === 'string' ? short : error instanceof Error ? error.message : String(error)
   return new AppError(message, { cause: error })
 }
+
+/** The error and each of its causes in turn (a cycle ends the walk). */
+export function* errorChain(error: unknown): Generator<object> {
+  const seen = new Set<unknown>()
+  let current: unknown = error
+  while (typeof current === 'object' && current !== null && !seen.has(current)) {
+    seen.add(current)
+    yield current
+    current = 'cause' in current ? current.cause : undefined
+  }
+}

@@ -8,6 +8,7 @@ import {
   type Transport,
 } from 'viem'
 import { uniswapInterfaceMulticallAbi } from './abis/uniswapInterfaceMulticall.ts'
+import { errorChain } from './errors.ts'
 import { type Call, gasLimitOf } from './multicallGas.ts'
 
 export type ReadClient = PublicClient<Transport, Chain | undefined>
@@ -55,15 +56,11 @@ export async function aggregateCalls(
 
 /** Whether the failure is a node that does not have the requested block yet ('header not found'). */
 export function isHeaderNotFound(error: unknown): boolean {
-  const seen = new Set<unknown>()
-  let current: unknown = error
-  while (typeof current === 'object' && current !== null && !seen.has(current)) {
-    seen.add(current)
+  for (const current of errorChain(error)) {
     for (const field of ['message', 'details', 'shortMessage'] as const) {
       const text = field in current ? (current as Record<string, unknown>)[field] : undefined
       if (typeof text === 'string' && /header not found/i.test(text)) return true
     }
-    current = 'cause' in current ? current.cause : undefined
   }
   return false
 }

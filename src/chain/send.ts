@@ -2,6 +2,7 @@ import type { Account, Address, Chain, Hash, Hex, PublicClient, Transport, Walle
 import { isOptimismChain } from './chains.ts'
 import {
   AppError,
+  errorChain,
   GasEstimationError,
   RpcError,
   TransactionRevertedError,
@@ -33,13 +34,9 @@ const TRANSPORT_ERRORS = new Set(['HttpRequestError', 'TimeoutError', 'WebSocket
 
 /** Whether the request failed on its way to or from the node rather than in the contract. */
 export function isTransportFailure(error: unknown): boolean {
-  const seen = new Set<unknown>()
-  let current: unknown = error
-  while (current instanceof Error && !seen.has(current)) {
-    seen.add(current)
+  for (const current of errorChain(error)) {
     if (current instanceof RpcError && current.batchFailed) return true
-    if (TRANSPORT_ERRORS.has(current.name)) return true
-    current = current.cause
+    if (current instanceof Error && TRANSPORT_ERRORS.has(current.name)) return true
   }
   return false
 }

@@ -1,9 +1,8 @@
 // Sends a wrap or unwrap from the connected wallet through the one write path (loaded on first use).
 import type { Address, Hash } from 'viem'
-import { getPublicClient, getWalletClient } from 'wagmi/actions'
-import { sendAndRecord, transactionsStore } from '../../transactions/index.ts'
-import { wagmiConfig } from '../../wallet/index.ts'
+import { sendAndRecord } from '../../transactions/index.ts'
 import { buildWrapCall } from '../model/buildWrapCall.ts'
+import { connectedClients } from './connectedClients.ts'
 
 export type WrapRequest = {
   chainId: number
@@ -15,11 +14,7 @@ export type WrapRequest = {
 
 export async function sendWrap(request: WrapRequest, summary: string): Promise<Hash> {
   const { chainId, account } = request
-  const walletClient = await getWalletClient(wagmiConfig, { chainId, account })
-  const publicClient = getPublicClient(wagmiConfig, { chainId })
-  if (!publicClient) throw new Error(`No client for chain ${chainId}`)
+  const { walletClient, publicClient, record } = await connectedClients(chainId, account)
   const call = buildWrapCall(request.wrappedNative, request.type, request.amount)
-  return sendAndRecord(walletClient, publicClient, { ...call, account, chainId }, { summary }, (tx) =>
-    transactionsStore().actions.add(tx),
-  )
+  return sendAndRecord(walletClient, publicClient, { ...call, account, chainId }, { summary }, record)
 }

@@ -1,6 +1,7 @@
 import type { CurrencyAmount, Currency as SdkCurrency, TradeType } from '@uniswap/sdk-core'
 import { useMemo } from 'react'
 import { chainInfoOf, localChainConfig } from '../../../chain/chains.ts'
+import type { CallState } from '../../chain-data/index.ts'
 import { type Currency, currencyId } from '../../tokens/index.ts'
 import type { Field } from '../model/swapQuery.ts'
 import type { RoutingConfig } from '../model/trade/routingBases.ts'
@@ -27,6 +28,32 @@ export type SdkTradeRequest = {
   key: string
 }
 
+/** A request between two SDK currencies with the chain's routing bases (the swap's, and the USD price's). */
+export function sdkTradeRequest(
+  engine: TradeEngine,
+  chainId: number,
+  params: {
+    currencyIn: SdkCurrency
+    currencyOut: SdkCurrency
+    amount: bigint
+    exactIn: boolean
+    key: string
+  },
+): SdkTradeRequest | null {
+  const info = chainInfoOf(chainId)
+  if (!info) return null
+  const { currencyIn, currencyOut, amount, exactIn, key } = params
+  return {
+    currencyIn,
+    currencyOut,
+    amount: engine.amountOf(exactIn ? currencyIn : currencyOut, amount),
+    tradeType: exactIn ? engine.TradeType.EXACT_INPUT : engine.TradeType.EXACT_OUTPUT,
+    otherCurrency: exactIn ? currencyOut : currencyIn,
+    config: engine.routingConfigOf(chainId, info.wrappedNative, localChainConfig ?? undefined),
+    key,
+  }
+}
+
 export function useSdkTradeRequest(
   engine: TradeEngine | null,
   request: TradeRequest,
@@ -41,16 +68,18 @@ export function useSdkTradeRequest(
     const currencyIn = engine.toSdkCurrency(input, info.wrappedNative)
     const currencyOut = engine.toSdkCurrency(output, info.wrappedNative)
     if (currencyIn.wrapped.equals(currencyOut.wrapped)) return null
-    const exactIn = exactField === 'INPUT'
-    const local = localChainConfig ?? undefined
-    return {
+    return sdkTradeRequest(engine, chainId, {
       currencyIn,
       currencyOut,
-      amount: engine.amountOf(exactIn ? currencyIn : currencyOut, amount),
-      tradeType: exactIn ? engine.TradeType.EXACT_INPUT : engine.TradeType.EXACT_OUTPUT,
-      otherCurrency: exactIn ? currencyOut : currencyIn,
-      config: engine.routingConfigOf(chainId, info.wrappedNative, local),
+      amount,
+      exactIn: exactField === 'INPUT',
       key,
-    }
+    })
   }, [engine, key])
+}
+
+/** A read's value for the trade engine: undefined while loading, null when it failed or has none. */
+export function settledValue<T>(state: CallState<T> | undefined): T | null | undefined {
+  if (!state || state.loading) return undefined
+  return state.error || state.result === undefined ? null : state.result
 }

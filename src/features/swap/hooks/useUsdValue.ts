@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { chainInfoOf, localChainConfig } from '../../../chain/chains.ts'
 import type { Currency } from '../../tokens/index.ts'
 import type { TradeEngine } from '../model/trade/tradeEngine.ts'
-import type { SdkTradeRequest } from './useSdkTradeRequest.ts'
+import { type SdkTradeRequest, sdkTradeRequest } from './useSdkTradeRequest.ts'
 import { useV2Trade } from './useV2Trade.ts'
 import { useV3Trade } from './useV3Trade.ts'
 
@@ -25,15 +25,9 @@ export function useUsdPrice(
     const stable = engine.usdStablecoinOf(chainId, localChainConfig ?? undefined)
     if (!stable) return null
     const currencyIn = engine.toSdkCurrency(currency, info.wrappedNative)
-    return {
-      currencyIn,
-      currencyOut: stable.token,
-      amount: engine.amountOf(stable.token, stable.amount),
-      tradeType: engine.TradeType.EXACT_OUTPUT,
-      otherCurrency: currencyIn,
-      config: engine.routingConfigOf(chainId, info.wrappedNative, localChainConfig ?? undefined),
-      key: `usd:${chainId}:${currencyIn.wrapped.address}`,
-    }
+    const key = `usd:${chainId}:${currencyIn.wrapped.address}`
+    const params = { currencyIn, currencyOut: stable.token, amount: stable.amount, exactIn: false, key }
+    return sdkTradeRequest(engine, chainId, params)
   }, [engine, chainId, currency])
   const isStable = request?.currencyIn.wrapped.equals(request.currencyOut) ?? false
   const v2 = useV2Trade(engine, chainId, isStable ? null : request, USD_MAX_HOPS)

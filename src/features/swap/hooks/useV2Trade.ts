@@ -4,7 +4,7 @@ import { useMulticallReads } from '../../chain-data/index.ts'
 import { pairReservesRead } from '../api/routingReads.ts'
 import type { BestTrade } from '../model/trade/swapTrade.ts'
 import type { TradeEngine } from '../model/trade/tradeEngine.ts'
-import type { SdkTradeRequest } from './useSdkTradeRequest.ts'
+import { type SdkTradeRequest, settledValue } from './useSdkTradeRequest.ts'
 
 /** The best v2 trade over the candidate pairs' reserves, read each block (up to `maxHops` hops). */
 export function useV2Trade(
@@ -29,7 +29,7 @@ export function useV2Trade(
   return useMemo((): BestTrade => {
     if (!request || !factory) return { state: 'invalid', trade: null }
     if (!engine) return { state: 'loading', trade: null }
-    const states = reserves.map((r) => (r.loading ? undefined : r.error || !r.result ? null : r.result))
+    const states = reserves.map(settledValue)
     const { pairs, loading } = engine.buildV2Pairs(candidates, states)
     if (loading) return { state: 'loading', trade: null }
     const best = engine.bestV2Trade(pairs, request.amount, request.otherCurrency, request.tradeType, maxHops)

@@ -1,17 +1,12 @@
 import { useMemo } from 'react'
 import { chainInfoOf } from '../../../chain/chains.ts'
-import { type CallState, useMulticallReads } from '../../chain-data/index.ts'
+import { useMulticallReads } from '../../chain-data/index.ts'
 import { poolLiquidityRead, poolSlot0Read, type Quoter, quoteRead } from '../api/routingReads.ts'
 import type { BestTrade, SwapTrade } from '../model/trade/swapTrade.ts'
 import type { TradeEngine } from '../model/trade/tradeEngine.ts'
-import type { SdkTradeRequest } from './useSdkTradeRequest.ts'
+import { type SdkTradeRequest, settledValue } from './useSdkTradeRequest.ts'
 
 const INVALID: BestTrade = { state: 'invalid', trade: null }
-
-function settledValue<T>(state: CallState<T> | undefined): T | null | undefined {
-  if (!state || state.loading) return undefined
-  return state.error || state.result === undefined ? null : state.result
-}
 
 /**
  * The best v3 trade: reads every candidate pool's slot0 and liquidity, enumerates routes over the pools

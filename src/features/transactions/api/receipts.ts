@@ -1,6 +1,7 @@
 // Chain reads of the transaction tracker: a receipt (with the layer-2 retry policy) and the sender's mined
 // transaction count, which tells a replaced transaction from a pending one.
 import type { Address, Hash, PublicClient } from 'viem'
+import { isHeaderNotFound } from '../../../chain/multicall.ts'
 import type { ReceiptRetryPolicy } from '../model/receiptChecks.ts'
 import type { ReceiptRecord } from '../model/transactions.ts'
 
@@ -11,7 +12,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 // Not mined yet. A node behind the chain ('header not found') knows nothing either way: that is a failure,
 // or the tracker would read the spent nonce as a replacement.
 function isNotFound(error: unknown): boolean {
-  if (!(error instanceof Error) || /header not found/i.test(error.message)) return false
+  if (!(error instanceof Error) || isHeaderNotFound(error)) return false
   return /could not be found|not found/i.test(error.message)
 }
 

@@ -1,9 +1,9 @@
 // The contracts a trade goes through on this chain: its tokens and its pairs or pools, with addresses from
 // the chain's own factories (the SDK's pair and pool addresses assume the mainnet factories).
-import { computePairAddress } from '@uniswap/v2-sdk'
 import { computePoolAddress } from '@uniswap/v3-sdk'
 import type { Address } from 'viem'
 import type { SwapTrade } from './swapTrade.ts'
+import { pairAddressOf } from './v2Routing.ts'
 
 export type Factories = { v2Factory?: Address | undefined; v3Factory?: Address | undefined }
 
@@ -16,12 +16,7 @@ export function tradeAddresses(
     const factory = factories.v2Factory
     return {
       tokens: route.path.map((t) => t.address as Address),
-      pools: factory
-        ? route.pairs.map(
-            (p) =>
-              computePairAddress({ factoryAddress: factory, tokenA: p.token0, tokenB: p.token1 }) as Address,
-          )
-        : [],
+      pools: factory ? route.pairs.map((p) => pairAddressOf(p.token0, p.token1, factory)) : [],
     }
   }
   const factory = factories.v3Factory

@@ -9,15 +9,13 @@ export type RecipientFieldProps = {
   value: string | null
   onChange: (value: string | null) => void
   resolution: RecipientResolution
-  /** A recipient came in the URL: the field stays in view. */
-  alwaysVisible: boolean
 }
 
 /** '+ Add a send (optional)', then the recipient input with its resolved address and '- Remove send'. */
-export function RecipientField({ value, onChange, resolution, alwaysVisible }: RecipientFieldProps) {
+export function RecipientField({ value, onChange, resolution }: RecipientFieldProps) {
   const { t } = useLingui()
   const inputId = useId()
-  if (value === null && !alwaysVisible)
+  if (value === null)
     return (
       <div className={styles.links}>
         <button

@@ -146,7 +146,6 @@ export function useTradeForm(params: TradeFormParams) {
     fiat: {
       input: formatFiat(usdIn),
       output: formatFiat(usdOut),
-      impactBps: fiatImpactBps,
     },
     version: view.version,
     betterElsewhere: view.betterElsewhere,

@@ -45,7 +45,6 @@ export function SwapScreen() {
           value={recipient.value}
           onChange={recipient.onChange}
           resolution={recipient.resolution}
-          alwaysVisible={false}
         />
       )}
       {trade.summary && !form.wrapMode ? (

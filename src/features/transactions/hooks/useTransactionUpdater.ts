@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { usePublicClient } from 'wagmi'
+import { useStore } from 'zustand'
 import { chainInfoOf } from '../../../chain/chains.ts'
 import {
   DEFAULT_POPUP_REMOVE_AFTER_MS,
@@ -9,21 +10,31 @@ import {
 import { type TrackingClient, trackPendingTransactions } from '../api/trackPending.ts'
 import { receiptRetryPolicy } from '../model/receiptChecks.ts'
 import { resultPopupOf } from '../model/tracking.ts'
+import type { TransactionsState } from '../model/transactions.ts'
 import { transactionsStore } from '../store.ts'
 
 /**
- * Tracks the pending transactions of the connected chain on each new block: receipts, replacements and the
- * result toasts. Mount it once, in the shell. Nothing is requested while no transaction is pending.
+ * Tracks the pending transactions of the connected chain on each new block, and once more when a transaction is
+ * recorded: receipts, replacements and the result toasts. Mount it once, in the shell. Nothing is requested while
+ * no transaction is pending.
+ *
+ * The extra round matters on a chain that mines only when it receives a transaction (the local chain of
+ * `npm start`): its block holding the transaction can arrive before the wallet returns the hash, and no later
+ * block may ever come, so a round per block alone would leave the transaction pending for good.
  */
 export function useTransactionUpdater(): void {
   const chainId = useApplicationStore((s) => s.chainId)
   const blockNumber = useApplicationStore((s) => (s.chainId === null ? undefined : s.blockNumber[s.chainId]))
   const client = usePublicClient({ chainId: chainId ?? undefined })
+  const recorded = useStore(transactionsStore().store, (state: TransactionsState) =>
+    chainId === null ? 0 : Object.keys(state[chainId] ?? {}).length,
+  )
   const running = useRef(false)
   const again = useRef(false)
 
   useEffect(() => {
-    if (chainId === null || blockNumber === undefined || !client) return
+    // A newly recorded transaction changes `recorded`: it is due at the current block.
+    if (chainId === null || blockNumber === undefined || !client || recorded === 0) return
     // One round at a time; a block that arrives meanwhile is handled right after, with the newest number.
     if (running.current) {
       again.current = true
@@ -67,5 +78,5 @@ export function useTransactionUpdater(): void {
       }
     }
     void run(blockNumber)
-  }, [chainId, blockNumber, client])
+  }, [chainId, blockNumber, client, recorded])
 }

@@ -30,6 +30,35 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1)
   })
 
+  it('closes on Escape when the focus fell out of it (its focused control replaced by the next view)', () => {
+    const { onClose } = renderModal()
+    screen.getByText('Inside').remove()
+    fireEvent.keyDown(document.body, { key: 'Escape' })
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
+  it('closes only the topmost of two open modals on Escape, and nothing under it sees the key', () => {
+    const under = vi.fn()
+    const top = vi.fn()
+    const page = vi.fn()
+    document.addEventListener('keydown', page)
+    render(
+      <>
+        <Modal title="Under" closeLabel="Close" onClose={under}>
+          <button type="button">A</button>
+        </Modal>
+        <Modal title="Top" closeLabel="Close" onClose={top}>
+          <button type="button">B</button>
+        </Modal>
+      </>,
+    )
+    fireEvent.keyDown(screen.getByText('A'), { key: 'Escape' })
+    document.removeEventListener('keydown', page)
+    expect(top).toHaveBeenCalledTimes(1)
+    expect(under).not.toHaveBeenCalled()
+    expect(page).not.toHaveBeenCalled()
+  })
+
   it('closes with its close button', () => {
     const { onClose } = renderModal()
     fireEvent.click(screen.getByRole('button', { name: 'Close', hidden: true }))

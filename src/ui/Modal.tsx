@@ -1,5 +1,4 @@
 import {
-  type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
   type ReactNode,
@@ -29,6 +28,9 @@ export function shouldDismissDrag(dragDownPx: number): boolean {
   return dragDownPx >= DRAG_DISMISS_PX
 }
 
+/** The open modals, the topmost last: Escape closes only the topmost. */
+const openModals: object[] = []
+
 /**
  * A modal dialog in the browser's top layer: focus stays inside, Escape and a click on the backdrop close it.
  * Render it only while open. The first control takes the focus, or the one marked with AUTOFOCUS_ATTRIBUTE.
@@ -38,6 +40,28 @@ export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
   const titleId = useId()
 
   const dragStart = useRef<number | null>(null)
+  const onCloseRef = useRef(onClose)
+  onCloseRef.current = onClose
+
+  // Escape is heard by the document, not by the dialog: when the control that had the focus goes away (a view
+  // of the dialog replaced by the next one), the focus falls to the page's body and a key handler on the
+  // dialog would never see the key. Handled in the capture phase, so nothing under the dialog sees it too, and
+  // its default (the browser's own close request) prevented, so it closes once, through React.
+  useEffect(() => {
+    const token = {}
+    openModals.push(token)
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || openModals.at(-1) !== token) return
+      event.preventDefault()
+      event.stopPropagation()
+      onCloseRef.current()
+    }
+    document.addEventListener('keydown', onKeyDown, true)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true)
+      openModals.splice(openModals.indexOf(token), 1)
+    }
+  }, [])
 
   useEffect(() => {
     const dialog = ref.current
@@ -74,13 +98,6 @@ export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
     if (shouldDismissDrag(event.clientY - start)) onClose()
   }
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      event.stopPropagation()
-      onClose()
-    }
-  }
   // The browser's own close request (e.g. Escape handled natively): keep React in charge of unmounting.
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     event.preventDefault()
@@ -92,11 +109,11 @@ export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
   }
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click has its keyboard twin in the document's Escape handler above.
     <dialog
       ref={ref}
       className={styles.dialog}
       aria-labelledby={titleId}
-      onKeyDown={onKeyDown}
       onCancel={onCancel}
       onClick={onClick}
       onPointerDown={onPointerDown}

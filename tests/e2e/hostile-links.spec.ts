@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test'
 import type { Address } from 'viem'
 import { expect, test } from './fixtures.ts'
-import { connectWallet } from './support/app.ts'
+import { connectWallet, expectConnected } from './support/app.ts'
 import {
   confirmDialog,
   deployment,
@@ -87,8 +87,9 @@ async function expectUsable(page: Page, { quote }: { quote: boolean }): Promise<
 
 /** Opens the app on the local chain with the test wallet connected (later loads reconnect by themselves). */
 async function startConnected(page: Page, wallet: TestWallet): Promise<void> {
+  wallet.authorizeSite()
   await openSwap(page, 'inputCurrency=ETH')
-  await connectWallet(page, wallet)
+  await expectConnected(page, wallet)
 }
 
 /**

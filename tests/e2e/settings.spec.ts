@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { connectWallet, sendTestTransaction } from './support/app.ts'
+import { expectConnected, sendTestTransaction } from './support/app.ts'
 
 function openSettings(page: Page) {
   return page.getByRole('button', { name: 'Transaction settings' }).click()
@@ -87,8 +87,9 @@ test.describe('corrupted storage', () => {
   }) => {
     const messages: string[] = []
     page.on('console', (message) => messages.push(message.text()))
+    wallet.authorizeSite()
     await page.goto('/#/swap')
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await sendTestTransaction(page, 'Kept transaction')
     await savedValue(page, 'dex:transactions', 'Kept transaction')
     await openSettings(page)
@@ -112,8 +113,9 @@ test.describe('corrupted storage', () => {
   test('a garbage transaction history resets alone; the settings stay', async ({ page, wallet }) => {
     const messages: string[] = []
     page.on('console', (message) => messages.push(message.text()))
+    wallet.authorizeSite()
     await page.goto('/#/swap')
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await openSettings(page)
     await singleHop(page).click()
     await savedValue(page, 'dex:user', '"userSingleHopOnly":true')
@@ -138,8 +140,9 @@ test.describe('corrupted storage', () => {
   }) => {
     const messages: string[] = []
     page.on('console', (message) => messages.push(message.text()))
+    wallet.authorizeSite()
     await page.goto('/#/swap')
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await openSettings(page)
     await singleHop(page).click()
     await savedValue(page, 'dex:user', '"userSingleHopOnly":true')

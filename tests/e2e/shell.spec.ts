@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures.ts'
-import { addPopup, connectWallet, crashApp, userSettings } from './support/app.ts'
+import { addPopup, crashApp, expectConnected, userSettings } from './support/app.ts'
 
 test.describe('header', () => {
   test('links the logo to the root, shows Swap, Pool, Vote on the local chain and Charts externally', async ({
@@ -127,8 +127,9 @@ test('shows the crash screen with the issue link and the chat link', async ({ pa
 
 test('warns when no new block arrives within the chain wait', async ({ page, wallet }) => {
   await page.clock.install()
+  wallet.authorizeSite()
   await page.goto('/#/swap')
-  await connectWallet(page, wallet)
+  await expectConnected(page, wallet)
   await expect(page.getByTestId('block-status')).toBeVisible()
   await expect(page.getByTestId('connectivity-warning')).toHaveCount(0)
   // The local chain mines only on transactions: ten minutes pass without a block.
@@ -143,8 +144,9 @@ test('says so, and keeps working, when the wallet is on a chain this build has n
   page,
   wallet,
 }) => {
+  wallet.authorizeSite()
   await page.goto('/#/swap')
-  await connectWallet(page, wallet)
+  await expectConnected(page, wallet)
   await expect(page.getByTestId('chain-unavailable')).toHaveCount(0)
   // The test build configures no endpoint for Ethereum mainnet.
   await wallet.reportChain(1)
@@ -153,13 +155,16 @@ test('says so, and keeps working, when the wallet is on a chain this build has n
   )
   await wallet.reportChain(31337)
   await expect(page.getByTestId('chain-unavailable')).toHaveCount(0)
-  await expect(page.getByTestId('eth-balance')).toBeVisible()
+  await expect(page.getByTestId('balance-from')).toHaveText(/^Balance: [\d.,]+$/)
 })
 
 test.describe('popups', () => {
   test('show, replace by key, close, and dismiss after 25 s', async ({ page }) => {
     await page.clock.install()
     await page.goto('/#/swap')
+    await expect(page.getByRole('button', { name: 'Connect to a wallet' })).toBeVisible()
+    // The page's clock stands still from here: the 25 s are counted on it alone, however slow the machine is.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000))
     const txn = (summary: string) => ({ txn: { hash: `0x${'ab'.repeat(32)}`, success: true, summary } })
     await addPopup(page, { key: 'a', content: txn('Swap 1 ETH for 3000 DAI') })
     await addPopup(page, { key: 'a', content: txn('Approve DAI') })
@@ -181,8 +186,9 @@ test.describe('layout', () => {
   for (const width of [375, 1280]) {
     test(`lays out at ${width} px with a popup, light and dark`, async ({ page, wallet }, testInfo) => {
       await page.setViewportSize({ width, height: 800 })
+      wallet.authorizeSite()
       await page.goto('/#/swap')
-      await connectWallet(page, wallet)
+      await expectConnected(page, wallet)
       await addPopup(page, {
         content: { txn: { hash: `0x${'cd'.repeat(32)}`, success: true, summary: 'Swap' } },
       })
@@ -202,8 +208,9 @@ test.describe('accessibility', () => {
       page,
       wallet,
     }) => {
+      wallet.authorizeSite()
       await page.goto(`/#/swap?theme=${theme}`)
-      await connectWallet(page, wallet)
+      await expectConnected(page, wallet)
       await page.getByRole('button', { name: 'Menu' }).click()
       const results = await new AxeBuilder({ page }).analyze()
       const severe = results.violations
@@ -212,6 +219,8 @@ test.describe('accessibility', () => {
       expect(severe).toEqual([])
       await page.keyboard.press('Escape')
       await page.getByTestId('web3-status').click()
+      // The wallet modal's code loads on its first opening.
+      await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
       const modalResults = await new AxeBuilder({ page }).include('dialog').analyze()
       expect(
         modalResults.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),

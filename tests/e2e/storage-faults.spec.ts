@@ -6,7 +6,7 @@
 // dex:transactions envelope holding a foreign shape; they are not repeated here.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { connectWallet, sendTestTransaction } from './support/app.ts'
+import { type connectWallet, expectConnected, sendTestTransaction } from './support/app.ts'
 import { accountModal, closeAccountModal, walletStatus } from './support/history.ts'
 import { openSwap, toAmount, tokenAddress } from './support/swap.ts'
 
@@ -238,8 +238,9 @@ function consoleOf(page: Page): string[] {
 
 /** The app is up: a wallet connects and 1 ETH gets a DAI quote. */
 async function startApp(page: Page, wallet: Parameters<typeof connectWallet>[1]): Promise<void> {
+  wallet.authorizeSite()
   await openSwap(page, `inputCurrency=ETH&outputCurrency=${tokenAddress('DAI')}&exactAmount=1`)
-  await connectWallet(page, wallet)
+  await expectConnected(page, wallet)
   await expect(toAmount(page)).not.toHaveValue('')
 }
 

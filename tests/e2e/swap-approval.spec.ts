@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { type Address, maxUint256, parseEther, parseUnits } from 'viem'
 import { expect, test } from './fixtures.ts'
 import { mine } from './support/anvil.ts'
-import { connectWallet } from './support/app.ts'
+import { expectConnected } from './support/app.ts'
 import {
   allowanceOf,
   approveButton,
@@ -20,8 +20,9 @@ import type { TestWallet } from './support/testWallet.ts'
 // Fresh dev accounts (ETH only) given tokens for the test, so no earlier approval hides the step.
 async function asFreshAccount(page: Page, wallet: TestWallet, index: number, query: string) {
   await wallet.switchAccount(index)
+  wallet.authorizeSite()
   await openSwap(page, query)
-  await connectWallet(page, wallet)
+  await expectConnected(page, wallet)
   return deployment.accounts[index]?.address as Address
 }
 
@@ -119,8 +120,9 @@ test.describe('approval and permit', () => {
     await fund(chain.rpcUrl, 'FOT', account, parseEther('1000'))
     const held = await balanceOf(chainClient, 'FOT', account)
     await wallet.switchAccount(5)
+    wallet.authorizeSite()
     await openSwap(page, `inputCurrency=${tokenAddress('FOT')}&outputCurrency=ETH&exactAmount=100&use=v2`)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await page.getByRole('button', { name: 'Transaction settings' }).click()
     await page.getByRole('textbox', { name: 'Slippage tolerance in percent' }).fill('3')
     await page.keyboard.press('Escape')

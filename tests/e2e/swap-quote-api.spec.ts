@@ -1,6 +1,6 @@
 import { getAddress, parseAbi, parseEther } from 'viem'
 import { expect, test } from './fixtures.ts'
-import { connectWallet } from './support/app.ts'
+import { expectConnected } from './support/app.ts'
 import { BAKED_ROUTING_API_URL } from './support/constants.ts'
 import { deployment, numberOf, openSwap, quoted, toAmount, tokenAddress } from './support/swap.ts'
 
@@ -64,8 +64,9 @@ test.describe('quote API', () => {
         }),
       })
     })
+    wallet.authorizeSite()
     await openSwap(page, `inputCurrency=ETH&outputCurrency=${dai}&exactAmount=1`)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await expect(toAmount(page)).toHaveValue('2100')
     const url = new URL(asked[0] ?? '')
     expect(url.searchParams.get('tokenInAddress')?.toLowerCase()).toBe(weth.toLowerCase())

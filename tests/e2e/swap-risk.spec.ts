@@ -1,6 +1,6 @@
 import { type Address, parseEther } from 'viem'
 import { expect, test } from './fixtures.ts'
-import { connectWallet } from './support/app.ts'
+import { expectConnected } from './support/app.ts'
 import { BAKED_LOCAL_RPC_URL } from './support/constants.ts'
 import {
   action,
@@ -28,8 +28,9 @@ test.describe('price movement', () => {
     wallet,
     chain,
   }) => {
+    wallet.authorizeSite()
     await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await quoted(page)
     await swapButton(page).click()
     const dialog = confirmDialog(page)
@@ -47,8 +48,9 @@ test.describe('price movement', () => {
     wallet,
     chain,
   }) => {
+    wallet.authorizeSite()
     await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await quoted(page)
     // Another trader moves the pools between the quote and the app's gas estimate.
     let moved = false
@@ -72,8 +74,9 @@ test.describe('price movement', () => {
     chainClient,
   }) => {
     const account = wallet.address as Address
+    wallet.authorizeSite()
     await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=2000`)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await expect(toAmount(page)).not.toHaveValue('')
     await expect(swapButton(page)).toHaveText('Price Impact Too High')
     await expect(swapButton(page)).toBeDisabled()
@@ -99,8 +102,9 @@ test.describe('recipient', () => {
     chainClient,
   }) => {
     const before = await balanceOf(chainClient, 'DAI', bob)
+    wallet.authorizeSite()
     await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await page.getByTestId('add-recipient').click()
     await page.getByTestId('recipient-input').fill('bob.eth')
     await expect(page.getByText(bob)).toBeVisible()
@@ -116,8 +120,9 @@ test.describe('recipient', () => {
     wallet,
     chainClient,
   }) => {
+    wallet.authorizeSite()
     await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1&recipient=${DAI}`)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await expect(action(page)).toContainText('Invalid recipient')
     await page.getByTestId('recipient-input').fill(carol)
     const before = await balanceOf(chainClient, 'DAI', carol)
@@ -133,8 +138,9 @@ test.describe('token guards', () => {
     page,
     wallet,
   }) => {
+    wallet.authorizeSite()
     await openSwap(page, `inputCurrency=ETH&outputCurrency=${tokenAddress('MKR')}`)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     const warning = page.getByTestId('unknown-token-warning')
     await expect(warning).toContainText('MKR')
     await expect(page.getByTestId('unknown-token-import')).toBeDisabled()
@@ -159,8 +165,9 @@ test.describe('token guards', () => {
         }),
       }),
     )
+    wallet.authorizeSite()
     await openSwap(page, `inputCurrency=ETH&outputCurrency=${fot.address}&exactAmount=1`)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await expect(page.getByTestId('unsupported-asset')).toHaveText('Unsupported Asset')
     await expect(page.getByTestId('unsupported-asset')).toBeDisabled()
     await page.getByTestId('unsupported-asset-details').click()

@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import type { Page, Route } from '@playwright/test'
 import { loadDeployment } from '../../devchain/index.ts'
 import { expect, test } from './fixtures.ts'
-import { connectWallet } from './support/app.ts'
+import { type connectWallet, expectConnected } from './support/app.ts'
 
 const deployment = loadDeployment()
 const MKR = deployment.tokens.MKR
@@ -40,8 +40,9 @@ async function openManage(page: Page) {
 }
 
 async function start(page: Page, wallet: Parameters<typeof connectWallet>[1]) {
+  wallet.authorizeSite()
   await page.goto('/#/swap')
-  await connectWallet(page, wallet)
+  await expectConnected(page, wallet)
 }
 
 test.describe('token selector: search', () => {
@@ -328,13 +329,23 @@ test.describe('token safety', () => {
   test('a 50 MB list is refused and javascript: list URLs are not lists', async ({ page, wallet }) => {
     const url = 'https://hostile.example/huge.json'
     const huge = Buffer.alloc(50 * 1024 * 1024, 0x20)
-    await page.route(url, (route: Route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: huge }),
-    )
+    // Handing 50 MB to the page takes the test harness seconds (more on a busy machine); the app's refusal
+    // comes once the response reaches it. So: wait for the delivery itself, as long as the test allows, then
+    // for the message, at the usual pace.
+    let delivered: () => void = () => {}
+    const served = new Promise<void>((resolve) => {
+      delivered = resolve
+    })
+    await page.route(url, async (route: Route) => {
+      await route.fulfill({ status: 200, contentType: 'application/json', body: huge })
+      delivered()
+    })
+    test.setTimeout(120_000)
     await start(page, wallet)
     const manage = await openManage(page)
     const input = manage.getByRole('textbox', { name: 'Add list by URL' })
     await input.fill(url)
+    await served
     await expect(manage.getByRole('alert')).toContainText(`Failed to download list ${url}`)
     await input.fill('javascript:alert(1)')
     await expect(manage.getByText('Enter valid list location')).toBeVisible()

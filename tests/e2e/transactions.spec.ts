@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { mine, sendFromNode, setAutomine } from './support/anvil.ts'
-import { connectWallet, sendTestTransaction } from './support/app.ts'
+import { expectConnected, sendTestTransaction } from './support/app.ts'
 
 const status = (page: Page) => page.getByTestId('web3-status')
 
@@ -23,8 +23,9 @@ test.describe('transaction tracking', () => {
     wallet,
     chain,
   }) => {
+    wallet.authorizeSite()
     await page.goto('/#/swap')
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await setAutomine(chain.rpcUrl, false)
     await sendTestTransaction(page, 'Send 1 wei to myself')
     await expect(status(page)).toHaveText('1 Pending')
@@ -50,8 +51,9 @@ test.describe('transaction tracking', () => {
     wallet,
     chain,
   }) => {
+    wallet.authorizeSite()
     await page.goto('/#/swap')
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await sendTestTransaction(page, 'First')
     await sendTestTransaction(page, 'Second')
     await setAutomine(chain.rpcUrl, false)
@@ -69,8 +71,9 @@ test.describe('transaction tracking', () => {
     chain,
     chainClient,
   }) => {
+    wallet.authorizeSite()
     await page.goto('/#/swap')
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await setAutomine(chain.rpcUrl, false)
     const hash = await sendTestTransaction(page, 'Soon replaced')
     await expect(status(page)).toHaveText('1 Pending')
@@ -97,11 +100,13 @@ test.describe('transaction tracking', () => {
   })
 
   test('two tabs see each other’s new transactions', async ({ page, wallet, chain, openTab }) => {
+    wallet.authorizeSite()
     await page.goto('/#/swap')
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     const other = await openTab()
+    other.wallet.authorizeSite()
     await other.page.goto('/#/swap')
-    await connectWallet(other.page, other.wallet)
+    await expectConnected(other.page, other.wallet)
 
     await setAutomine(chain.rpcUrl, false)
     await sendTestTransaction(page, 'Sent from the first tab')

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import { type Address, maxUint256, parseUnits } from 'viem'
 import { expect, test } from './fixtures.ts'
 import { mine, setAutomine } from './support/anvil.ts'
-import { connectWallet, short } from './support/app.ts'
+import { expectConnected, short } from './support/app.ts'
 import {
   accountModal,
   closeAccountModal,
@@ -56,8 +56,9 @@ async function recorded(page: Page, summary: string): Promise<void> {
 
 async function asAccount(page: Page, wallet: TestWallet, index: number, query: string): Promise<Address> {
   await wallet.switchAccount(index)
+  wallet.authorizeSite()
   await openSwap(page, query)
-  await connectWallet(page, wallet)
+  await expectConnected(page, wallet)
   return accountAt(index)
 }
 
@@ -186,8 +187,9 @@ test.describe('wallet faults while the confirm dialog is open', () => {
     const account = wallet.address
     const nonce = await chainClient.getTransactionCount({ address: account })
     const daiBefore = await balanceOf(chainClient, 'DAI', account)
+    wallet.authorizeSite()
     await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await quoted(page)
     await swapButton(page).click()
     await expect(confirmDialog(page)).toBeVisible()
@@ -232,8 +234,9 @@ test.describe('wallet faults while the confirm dialog is open', () => {
   }) => {
     const account = wallet.address
     const nonce = await chainClient.getTransactionCount({ address: account })
+    wallet.authorizeSite()
     await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await quoted(page)
     await swapButton(page).click()
     // The app asks the wallet for its chain right before sending; the chain changes while it asks.
@@ -263,8 +266,9 @@ test.describe('wallet faults while the confirm dialog is open', () => {
     const bobNonce = await chainClient.getTransactionCount({ address: bob })
     const aliceDai = await balanceOf(chainClient, 'DAI', alice)
     const bobDai = await balanceOf(chainClient, 'DAI', bob)
+    wallet.authorizeSite()
     await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await quoted(page)
     await swapButton(page).click()
     await expect(confirmDialog(page)).toBeVisible()
@@ -303,8 +307,9 @@ test.describe('wallet faults while the confirm dialog is open', () => {
   }) => {
     const alice = accountAt(0)
     const bob = accountAt(1)
+    wallet.authorizeSite()
     await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await quoted(page)
     await swapButton(page).click()
     const release = wallet.holdNext('eth_sendTransaction')
@@ -349,8 +354,9 @@ test.describe('a dropped transaction', () => {
   }) => {
     const account = wallet.address
     const daiBefore = await balanceOf(chainClient, 'DAI', account)
+    wallet.authorizeSite()
     await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await quoted(page)
     await setAutomine(chain.rpcUrl, false)
     await swapButton(page).click()
@@ -427,8 +433,9 @@ test.describe('messages after a wallet fault', () => {
   })
 
   test('Confirm Swap on an unsupported chain says why instead of doing nothing', async ({ page, wallet }) => {
+    wallet.authorizeSite()
     await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await quoted(page)
     await swapButton(page).click()
     await wallet.reportChain(999)

@@ -3,7 +3,7 @@ import { type Address, erc20Abi, formatEther, type PublicClient, parseEther } fr
 import { loadDeployment } from '../../devchain/index.ts'
 import { expect, test } from './fixtures.ts'
 import { mine } from './support/anvil.ts'
-import { connectWallet } from './support/app.ts'
+import { connectWallet, expectConnected } from './support/app.ts'
 
 const WETH = loadDeployment().tokens.WETH.address as Address
 
@@ -35,8 +35,9 @@ test.describe('wrap and unwrap', () => {
   }) => {
     const account = wallet.address as Address
     const wethBefore = await wethOf(chainClient, account)
+    wallet.authorizeSite()
     await openPair(page, 'ETH', WETH)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await fromAmount(page).fill('1')
     await expect(toAmount(page)).toHaveValue('1')
     await expect(action(page)).toHaveText('Wrap')
@@ -59,8 +60,9 @@ test.describe('wrap and unwrap', () => {
   }) => {
     const account = wallet.address as Address
     const wethBefore = await wethOf(chainClient, account)
+    wallet.authorizeSite()
     await openPair(page, WETH, 'ETH')
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await toAmount(page).fill('2.5')
     await expect(fromAmount(page)).toHaveValue('2.5')
     await expect(action(page)).toHaveText('Unwrap')
@@ -97,8 +99,9 @@ test.describe('wrap and unwrap', () => {
   }) => {
     const account = wallet.address as Address
     const wethBefore = await wethOf(chainClient, account)
+    wallet.authorizeSite()
     await openPair(page, 'ETH', WETH)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await fromAmount(page).fill('0.3')
     wallet.rejectNext('eth_sendTransaction')
     await action(page).click()
@@ -110,8 +113,9 @@ test.describe('wrap and unwrap', () => {
   })
 
   test('URL parameters fill the form', async ({ page, wallet }) => {
+    wallet.authorizeSite()
     await openPair(page, 'ETH', WETH, '0.5')
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await expect(page.getByTestId('currency-select-from')).toContainText('ETH')
     await expect(page.getByTestId('currency-select-to')).toContainText('WETH')
     await expect(fromAmount(page)).toHaveValue('0.5')
@@ -126,8 +130,9 @@ test.describe('wrap and unwrap', () => {
     chainClient,
   }) => {
     const account = wallet.address as Address
+    wallet.authorizeSite()
     await openPair(page, 'ETH', WETH)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await expect(page.getByTestId('balance-from')).toBeVisible()
     const balance = await chainClient.getBalance({ address: account })
     await page.getByRole('button', { name: 'Max' }).click()
@@ -144,8 +149,9 @@ test.describe('wrap and unwrap', () => {
 
 test.describe('other pairs', () => {
   test("'Select a token', then a routed 'Swap' with a valid amount", async ({ page, wallet }) => {
+    wallet.authorizeSite()
     await page.goto('/#/swap')
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await expect(action(page)).toHaveText('Enter an amount')
     await fromAmount(page).fill('1,5')
     await expect(fromAmount(page)).toHaveValue('1.5')

@@ -1,6 +1,6 @@
 // The fault matrix on the other screens: the token selector and the wallet modal under a node that answers
 // 500 or never answers, the settings popover, and confirming a swap while the node answers 500.
-import { connectWallet, short } from '../e2e/support/app.ts'
+import { expectConnected, short } from '../e2e/support/app.ts'
 import { confirmDialog, openSwap, quoted, swapButton } from '../e2e/support/swap.ts'
 import type { Fault } from './faultProxy.ts'
 import { expect, test } from './fixtures.ts'
@@ -39,8 +39,9 @@ for (const { label, fault, knownBugs: bugs } of NODE_DOWN) {
     if (bugs.selector) knownBug(bugs.selector)
     row.fault = label
     row.screen = 'token selector'
+    wallet.authorizeSite()
     await openSwap(page, SWAP_ETH_DAI)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await expect(page.getByTestId('balance-from')).toContainText(/\d/)
 
     await rpcProxy.set(fault)
@@ -116,8 +117,9 @@ for (const { label, fault, knownBugs: bugs } of NODE_DOWN) {
 test('settings: HTTP 500 Internal Server Error', async ({ page, wallet, rpcProxy, liveChain, row }) => {
   row.fault = 'HTTP 500 Internal Server Error'
   row.screen = 'settings'
+  wallet.authorizeSite()
   await openSwap(page, `${SWAP_ETH_DAI}&exactAmount=1`)
-  await connectWallet(page, wallet)
+  await expectConnected(page, wallet)
   await quoted(page)
 
   await rpcProxy.set({ kind: 'status', status: 500 })
@@ -149,8 +151,9 @@ test('settings: HTTP 500 Internal Server Error', async ({ page, wallet, rpcProxy
 test('confirm swap: HTTP 500 Internal Server Error', async ({ page, wallet, rpcProxy, liveChain, row }) => {
   row.fault = 'HTTP 500 Internal Server Error'
   row.screen = 'confirm swap'
+  wallet.authorizeSite()
   await openSwap(page, `${SWAP_ETH_DAI}&exactAmount=1`)
-  await connectWallet(page, wallet)
+  await expectConnected(page, wallet)
   await quoted(page)
 
   await rpcProxy.set({ kind: 'status', status: 500 })

@@ -1,7 +1,7 @@
 // What the fault scenarios share: the screen's parts, a fault-free reference quote, the "still usable" round
 // and a one-line description of the swap form for the matrix.
 import { expect, type Page, test } from '@playwright/test'
-import { connectWallet } from '../e2e/support/app.ts'
+import { expectConnected } from '../e2e/support/app.ts'
 import { action, openSwap, quoted, toAmount, tokenAddress } from '../e2e/support/swap.ts'
 import type { TestWallet } from '../e2e/support/testWallet.ts'
 import type { FaultProxy } from './faultProxy.ts'
@@ -37,8 +37,9 @@ export async function referenceQuote(openTab: () => Promise<Tab>, amount: string
   const known = references.get(amount)
   if (known !== undefined) return known
   const tab = await openTab()
+  tab.wallet.authorizeSite()
   await openSwap(tab.page, `${SWAP_ETH_DAI}&exactAmount=${amount}`)
-  await connectWallet(tab.page, tab.wallet)
+  await expectConnected(tab.page, tab.wallet)
   await quoted(tab.page)
   const value = await toAmount(tab.page).inputValue()
   await tab.page.close()

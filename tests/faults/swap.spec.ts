@@ -3,7 +3,7 @@
 // connectivity warning once no block has arrived for the chain's wait), stay usable, come back by itself once
 // the node does (a block a second from then on, as a live chain makes them) and keep the transaction record.
 import { setAutomine } from '../e2e/support/anvil.ts'
-import { connectWallet, sendTestTransaction } from '../e2e/support/app.ts'
+import { expectConnected, sendTestTransaction } from '../e2e/support/app.ts'
 import { action, fromAmount, openSwap, quoted, toAmount } from '../e2e/support/swap.ts'
 import type { Fault } from './faultProxy.ts'
 import { expect, test } from './fixtures.ts'
@@ -105,8 +105,9 @@ for (const s of SCENARIOS) {
 
     // A quote for 1 ETH on screen and a transaction waiting to be mined.
     await page.clock.install()
+    wallet.authorizeSite()
     await openSwap(page, `${SWAP_ETH_DAI}&exactAmount=1`)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await quoted(page)
     await setAutomine(chain.rpcUrl, false)
     const hash = await sendTestTransaction(page, PENDING_SUMMARY)
@@ -194,8 +195,9 @@ test("'header not found' on receipts (node behind)", async ({
 }) => {
   row.fault = "'header not found' on eth_getTransactionReceipt"
   row.screen = 'swap (pending tx)'
+  wallet.authorizeSite()
   await openSwap(page, `${SWAP_ETH_DAI}&exactAmount=1`)
-  await connectWallet(page, wallet)
+  await expectConnected(page, wallet)
   await quoted(page)
   await setAutomine(chain.rpcUrl, false)
   const hash = await sendTestTransaction(page, PENDING_SUMMARY)

@@ -103,6 +103,14 @@ export class TestWallet {
     })
   }
 
+  /**
+   * The user connected this site on an earlier visit: the wallet answers eth_accounts from the start, so the app
+   * reconnects on load without the wallet modal. Call before the first navigation.
+   */
+  authorizeSite(): void {
+    this.authorized = true
+  }
+
   /** The next prompting request (or the next request of `method`) is rejected by the "user" with 4001. */
   rejectNext(method?: string): void {
     this.rejections.push(method)

@@ -11,6 +11,7 @@ import {
   SUBGRAPH_URLS,
   serializeContentSecurityPolicy,
 } from './scripts/csp.ts'
+import { serviceWorkerPlugin } from './scripts/serviceWorkerPlugin.ts'
 import { tokenListValidatorPlugin } from './scripts/tokenListValidatorPlugin.ts'
 import { PUBLIC_CHAIN_IDS, PUBLIC_CHAIN_INFO } from './src/chain/chainInfo.ts'
 import type { LocalChainConfig, LocalToken } from './src/chain/localChain.ts'
@@ -148,8 +149,10 @@ function devchainTokenList(): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = { ...loadEnv(mode, import.meta.dirname, 'VITE_'), ...process.env }
+  // Built pages only (the dev server serves no worker): on unless VITE_SERVICE_WORKER=off.
+  const serviceWorker = command === 'build' && env.VITE_SERVICE_WORKER?.trim().toLowerCase() !== 'off'
   // Production builds know nothing of the local chain; every other mode (development, test) includes it.
   const localChain =
     mode === 'production'
@@ -166,10 +169,12 @@ export default defineConfig(({ mode }) => {
       lazyViemNamespace(),
       pureAppModules(),
       tokenListValidatorPlugin(),
+      serviceWorkerPlugin(serviceWorker),
       ...(localChain ? [devchainTokenList()] : []),
     ],
     define: {
       __LOCAL_CHAIN__: JSON.stringify(localChain),
+      __SERVICE_WORKER__: JSON.stringify(serviceWorker),
       'import.meta.env.VITE_DEVCHAIN_TOKEN_LIST_FILE': JSON.stringify(
         localChain ? DEVCHAIN_TOKEN_LIST_FILE : '',
       ),

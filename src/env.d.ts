@@ -1,6 +1,8 @@
 /// <reference types="vite/client" />
 
 /** Injected by vite.config.ts in development and test builds; `null` in production builds. */
+/** Whether this build has the service worker (scripts/serviceWorkerPlugin.ts). */
+declare const __SERVICE_WORKER__: boolean
 declare const __LOCAL_CHAIN__: import('./chain/localChain.ts').LocalChainConfig | null
 
 declare module '*.po' {
@@ -23,6 +25,10 @@ interface ImportMetaEnv {
   readonly VITE_PORTIS_ID?: string
   /** Base URL of the quote (routing) API, e.g. https://api.uniswap.org/v1/; without it routing is client-side only. */
   readonly VITE_ROUTING_API_URL?: string
+  /** The chain read before a wallet is connected (default: the local chain in development and test builds, else 1). */
+  readonly VITE_DEFAULT_CHAIN_ID?: string
+  /** 'off' builds without the service worker. */
+  readonly VITE_SERVICE_WORKER?: string
   /** Analytics measurement id; without it nothing is sent. */
   readonly VITE_ANALYTICS_ID?: string
   /** Where analytics hits go (default: the GA4 collect endpoint). */

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
+import { registerServiceWorker } from './app/registerServiceWorker.ts'
 import { activateLocale, DEFAULT_LOCALE, detectLocale } from './i18n/index.ts'
 import './ui/theme.css'
 
@@ -26,3 +27,4 @@ async function start() {
 }
 
 void start()
+registerServiceWorker()

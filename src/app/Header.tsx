@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useConnection } from 'wagmi'
-import { chainInfoOf, localChainConfig } from '../chain/chains.ts'
+import { chainInfoOf } from '../chain/chains.ts'
 import { usePendingCount } from '../features/transactions/index.ts'
 import { NetworkSelector, useApplicationStore, WalletButton } from '../features/wallet/index.ts'
 import styles from './Header.module.css'
@@ -19,7 +19,8 @@ export function Header() {
   const chainId = useApplicationStore((s) => s.chainId)
   const { address } = useConnection()
   const pendingCount = usePendingCount(chainId, address)
-  const infoLink = chainInfoOf(chainId ?? undefined)?.infoLink ?? DEFAULT_INFO_LINK
+  const chain = chainInfoOf(chainId ?? undefined)
+  const infoLink = chain?.infoLink ?? DEFAULT_INFO_LINK
   return (
     <header className={styles.header}>
       <Link to="/" className={styles.logo} aria-label={t`Home`}>
@@ -35,7 +36,7 @@ export function Header() {
         <NavLink to="/pool" className={() => navClass({ isActive: isPoolPath(pathname) })}>
           <Trans>Pool</Trans>
         </NavLink>
-        {showVoteLink(chainId, localChainConfig ? localChainConfig.chainId : null) && (
+        {showVoteLink(chain) && (
           <NavLink to="/vote" className={navClass}>
             <Trans>Vote</Trans>
           </NavLink>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { Outlet } from 'react-router'
 import { useConnection } from 'wagmi'
-import { useAnalyticsPageViews } from '../features/analytics/index.ts'
+import { useAnalyticsPageViews, useOutboundLinkTracking } from '../features/analytics/index.ts'
 import { TokenListsUpdater } from '../features/tokens/index.ts'
 import {
   isBlockedAddress,
@@ -41,11 +41,14 @@ function TransactionTracking() {
 }
 
 export function Layout() {
-  const { address, chainId, status } = useConnection()
+  const { address, chainId } = useConnection()
+  // The chain the app reads: the wallet's, or the default one before a wallet is connected.
+  const readChainId = useApplicationStore((s) => s.chainId)
   useShellSettingsFromUrl()
   useBlockWatcher()
   useWalletAutoConnect()
   useAnalyticsPageViews(chainId)
+  useOutboundLinkTracking()
   return (
     <>
       <TransactionTracking />
@@ -60,8 +63,8 @@ export function Layout() {
             <Outlet />
           </main>
           <BlockStatus />
-          {/* Lists refresh while a wallet provider is connected (spec 1 §4), on every route. */}
-          {status === 'connected' ? <TokenListsUpdater chainId={chainId} /> : null}
+          {/* Lists refresh whenever there is a chain to read, wallet or not (spec 1 §4), on every route. */}
+          {readChainId !== null ? <TokenListsUpdater chainId={readChainId} /> : null}
           {TestHooks && (
             <Suspense fallback={null}>
               <TestHooks />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PUBLIC_CHAIN_INFO } from '../chain/chainInfo.ts'
 import { isPoolPath, showVoteLink } from './nav.ts'
 
 describe('Pool tab', () => {
@@ -13,14 +14,14 @@ describe('Pool tab', () => {
 })
 
 describe('Vote link', () => {
-  it('shows on mainnet, the local chain and without a chain', () => {
-    expect(showVoteLink(1, 31337)).toBe(true)
-    expect(showVoteLink(31337, 31337)).toBe(true)
-    expect(showVoteLink(null, null)).toBe(true)
+  it('shows on mainnet-like chains (mainnet and the local chain), wallet or not', () => {
+    expect(showVoteLink(PUBLIC_CHAIN_INFO[1])).toBe(true)
+    expect(showVoteLink({ mainnetLike: true })).toBe(true)
   })
-  it('hides on other chains', () => {
-    expect(showVoteLink(10, 31337)).toBe(false)
-    expect(showVoteLink(42161, null)).toBe(false)
-    expect(showVoteLink(31337, null)).toBe(false)
+  it('hides on other chains and when no chain is read (a wallet on an unsupported chain)', () => {
+    expect(showVoteLink(PUBLIC_CHAIN_INFO[10])).toBe(false)
+    expect(showVoteLink(PUBLIC_CHAIN_INFO[42161])).toBe(false)
+    expect(showVoteLink(PUBLIC_CHAIN_INFO[4])).toBe(false)
+    expect(showVoteLink(undefined)).toBe(false)
   })
 })

@@ -7,7 +7,10 @@ export function isPoolPath(pathname: string): boolean {
   return POOL_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 }
 
-/** Vote is offered on mainnet and on the local chain (mainnet-like, with the governance contracts), or with no chain. */
-export function showVoteLink(chainId: number | null, localChainId: number | null): boolean {
-  return chainId === null || chainId === 1 || (localChainId !== null && chainId === localChainId)
+/**
+ * Vote is offered only on mainnet-like chains: mainnet and the local chain (which has the governance contracts),
+ * whether the chain is the wallet's or the default one read without a wallet.
+ */
+export function showVoteLink(chain: { mainnetLike: boolean } | undefined): boolean {
+  return chain?.mainnetLike ?? false
 }

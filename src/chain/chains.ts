@@ -1,5 +1,6 @@
 import { type Chain, defineChain } from 'viem'
 import { type ChainInfo, localChainInfo, PUBLIC_CHAIN_IDS, PUBLIC_CHAIN_INFO } from './chainInfo.ts'
+import { defaultChainIdOf } from './defaultChain.ts'
 import { LOCAL_CHAIN_ID, type LocalChainConfig } from './localChain.ts'
 import { type RpcEndpoint, type RpcSettings, resolveRpcEndpoint } from './rpcEndpoints.ts'
 
@@ -21,6 +22,13 @@ export const CHAIN_INFO: Readonly<Record<number, ChainInfo>> = localInfo
 export const SUPPORTED_CHAIN_IDS: readonly number[] = localInfo
   ? [...PUBLIC_CHAIN_IDS, LOCAL_CHAIN_ID]
   : [...PUBLIC_CHAIN_IDS]
+
+/** The chain read before a wallet is connected (src/chain/defaultChain.ts). */
+export const DEFAULT_CHAIN_ID: number = defaultChainIdOf(
+  import.meta.env.VITE_DEFAULT_CHAIN_ID,
+  SUPPORTED_CHAIN_IDS,
+  localInfo ? LOCAL_CHAIN_ID : null,
+)
 
 export function chainInfoOf(chainId: number | undefined): ChainInfo | undefined {
   return chainId === undefined ? undefined : CHAIN_INFO[chainId]
@@ -63,7 +71,11 @@ const viemChains: readonly Chain[] = SUPPORTED_CHAIN_IDS.flatMap((chainId) => {
 
 export const localhost: Chain | null = viemChains.find((chain) => chain.id === LOCAL_CHAIN_ID) ?? null
 
-const [firstChain, ...otherChains] = viemChains
+// The default chain first: wagmi reads the first chain of its list until a wallet is connected.
+const [firstChain, ...otherChains] = [
+  ...viemChains.filter((chain) => chain.id === DEFAULT_CHAIN_ID),
+  ...viemChains.filter((chain) => chain.id !== DEFAULT_CHAIN_ID),
+]
 if (firstChain === undefined) throw new Error('The chain table is empty')
 export const supportedChains: readonly [Chain, ...Chain[]] = [firstChain, ...otherChains]
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  formatDisplayPrice,
   formatFeePips,
   formatFiat,
   formatPercentBps,
@@ -77,6 +78,17 @@ describe('display rules', () => {
     expect(formatPercentInteger(0.5)).toBe('<1')
     expect(formatPercentInteger(0)).toBe('0')
     expect(formatPercentInteger(42.9)).toBe('42')
+  })
+})
+
+describe('formatDisplayPrice', () => {
+  it("shows a price under 0.00001 as '<0.00001', and any larger one as formatPrice does", () => {
+    expect(formatDisplayPrice(1n, 100_001n)).toBe('<0.00001')
+    expect(formatDisplayPrice(1n, 10n ** 30n)).toBe('<0.00001')
+    expect(formatDisplayPrice(1n, 100_000n)).toBe('0.00001')
+    expect(formatDisplayPrice(1n, 2000n)).toBe('0.0005')
+    expect(formatDisplayPrice(2000n, 1n)).toBe('2,000')
+    expect(formatDisplayPrice(0n, 5n)).toBe('0')
   })
 })
 

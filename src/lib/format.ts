@@ -85,6 +85,18 @@ export function formatPrice(
   return fraction === undefined ? grouped : `${grouped}.${fraction}`
 }
 
+/** Prices under this show as '<0.00001' (spec 1 §5 display rules). */
+const TINY_PRICE_DENOMINATOR = 100_000n
+
+/** A price as shown to people (execution prices, pool prices): formatPrice, with '<0.00001' for a tiny one. */
+export function formatDisplayPrice(numerator: bigint, denominator: bigint): string {
+  if (denominator === 0n) throw new RangeError('Division by zero')
+  const positive = numerator > 0n === denominator > 0n && numerator !== 0n
+  const abs = (v: bigint) => (v < 0n ? -v : v)
+  if (positive && abs(numerator) * TINY_PRICE_DENOMINATOR < abs(denominator)) return '<0.00001'
+  return formatPrice(numerator, denominator)
+}
+
 /** Basis points as a percentage with 2 decimals ('0.35%'); a positive value under 0.01% reads '<0.01%'. */
 export function formatPercentBps(bps: number): string {
   if (bps > 0 && bps < 1) return '<0.01%'

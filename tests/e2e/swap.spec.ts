@@ -2,7 +2,7 @@ import type { Address } from 'viem'
 import { parseEther, parseUnits } from 'viem'
 import { expect, test } from './fixtures.ts'
 import { mine } from './support/anvil.ts'
-import { connectWallet } from './support/app.ts'
+import { expectConnected } from './support/app.ts'
 import {
   action,
   balanceOf,
@@ -23,12 +23,26 @@ const USDC = tokenAddress('USDC')
 const WBTC = tokenAddress('WBTC')
 
 test.describe('swap quotes', () => {
+  test('without a wallet the app reads the embedded chain: a link with a local token address shows the token and a quote', async ({
+    page,
+  }) => {
+    await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=0.5`)
+    await expect(page.getByTestId('currency-select-to')).toContainText('DAI')
+    await expect(toAmount(page)).not.toHaveValue('')
+    expect(await numberOf(page, 'amount-to')).toBeGreaterThan(900)
+    await expect(action(page)).toHaveText('Connect Wallet')
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vote' }),
+    ).toBeVisible()
+  })
+
   test('quotes ETH to DAI on v3 for an exact input and an exact output, with USD values', async ({
     page,
     wallet,
   }) => {
+    wallet.authorizeSite()
     await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}`)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await fromAmount(page).fill('1')
     await expect(toAmount(page)).not.toHaveValue('')
     const out = await numberOf(page, 'amount-to')
@@ -48,8 +62,9 @@ test.describe('swap quotes', () => {
     page,
     wallet,
   }) => {
+    wallet.authorizeSite()
     await openSwap(page, `inputCurrency=${DAI}&outputCurrency=${WBTC}&exactAmount=1000`)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await expect(toAmount(page)).not.toHaveValue('')
     await page.getByRole('button', { name: 'Transaction settings' }).click()
     await page.getByRole('switch', { name: 'Disable Multihops' }).click()
@@ -64,11 +79,12 @@ test.describe('swap quotes', () => {
     wallet,
   }) => {
     const bob = deployment.accounts[1]?.address as Address
+    wallet.authorizeSite()
     await openSwap(
       page,
       `inputCurrency=eth&outputCurrency=${USDC}&exactAmount=500&exactField=output&recipient=${bob}`,
     )
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await expect(page.getByTestId('currency-select-from')).toContainText('ETH')
     await expect(page.getByTestId('currency-select-to')).toContainText('USDC')
     await expect(toAmount(page)).toHaveValue('500')
@@ -87,8 +103,9 @@ test.describe('swap execution', () => {
   }) => {
     const account = wallet.address as Address
     const before = await balanceOf(chainClient, 'DAI', account)
+    wallet.authorizeSite()
     await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await quoted(page)
     const minimum = Number(
       ((await page.getByTestId('trade-info').textContent()) ?? '')
@@ -119,8 +136,9 @@ test.describe('swap execution', () => {
   }) => {
     const account = wallet.address as Address
     const before = await balanceOf(chainClient, 'USDC', account)
+    wallet.authorizeSite()
     await openSwap(page, `inputCurrency=ETH&outputCurrency=${USDC}&exactAmount=1000&exactField=output`)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await quoted(page)
     await swapButton(page).click()
     await expect(confirmDialog(page)).toContainText('Input is estimated')
@@ -132,8 +150,9 @@ test.describe('swap execution', () => {
   test('swaps on v2 with use=v2: the transaction goes to Router02', async ({ page, wallet, chainClient }) => {
     const account = wallet.address as Address
     const before = await balanceOf(chainClient, 'DAI', account)
+    wallet.authorizeSite()
     await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=0.5&use=v2`)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await quoted(page)
     await expect(page.getByTestId('version-hint-switch')).toHaveText('Try the V3 router')
     await swapButton(page).click()
@@ -156,8 +175,9 @@ test.describe('swap execution', () => {
   }) => {
     const account = wallet.address as Address
     const nonce = await chainClient.getTransactionCount({ address: account })
+    wallet.authorizeSite()
     await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`)
-    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
     await quoted(page)
     wallet.rejectNext('eth_sendTransaction')
     await swapButton(page).click()

@@ -45,6 +45,19 @@ async function start(page: Page, wallet: Parameters<typeof connectWallet>[1]) {
   await expectConnected(page, wallet)
 }
 
+test.describe('token lists without a wallet', () => {
+  test('are fetched as soon as the app has a chain to read, before any wallet is connected', async ({
+    page,
+  }) => {
+    const fetched = page.waitForRequest(
+      (request) => request.url() === 'https://tokens.coingecko.com/uniswap/all.json',
+    )
+    await page.goto('/#/swap')
+    await fetched
+    await expect(page.getByRole('button', { name: 'Connect to a wallet' })).toBeVisible()
+  })
+})
+
 test.describe('token selector: search', () => {
   test('searches the devchain list, puts ETH first for "e", says "No results found." and picks on Enter', async ({
     page,

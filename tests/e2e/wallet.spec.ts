@@ -35,11 +35,21 @@ test.describe('header wallet status', () => {
   test("shows 'Error' after a failed activation and recovers on Try Again", async ({ page, wallet }) => {
     // -32002: the wallet already has a prompt open, a failure that is not the user's rejection.
     wallet.failNext('wallet_requestPermissions', -32002, 'Request already pending')
+    wallet.failNext('wallet_requestPermissions', -32002, 'Request already pending')
     await page.goto('/#/swap')
     await page.getByRole('button', { name: 'Connect to a wallet' }).click()
     await page.getByRole('button', { name: wallet.info.name }).click()
     await expect(page.getByText('Error connecting', { exact: true })).toBeVisible()
+    await expect(
+      page.getByText(
+        'Oops! An unknown error occurred. Please refresh the page, or visit from another browser or device.',
+      ),
+    ).toBeVisible()
     await expect(page.getByTestId('web3-status')).toHaveText('Error')
+    // Back to the options: the modal is titled 'Error connecting' and says to refresh.
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(page.getByText('Error connecting. Try refreshing the page.')).toBeVisible()
+    await page.getByRole('button', { name: wallet.info.name }).click()
     await page.getByRole('button', { name: 'Try Again' }).click()
     await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
     await expect(page.getByTestId('web3-status')).toHaveText('alice.eth')

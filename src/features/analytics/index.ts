@@ -17,4 +17,5 @@ export {
   trackPageView,
 } from './analytics.ts'
 export { useAnalyticsPageViews } from './hooks/useAnalyticsPageViews.ts'
+export { useOutboundLinkTracking } from './hooks/useOutboundLinkTracking.ts'
 export { ANALYTICS_OPT_OUT_KEY, isAnalyticsOptedOut, setAnalyticsOptOut } from './privacy.ts'

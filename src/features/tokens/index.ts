@@ -23,6 +23,7 @@ export {
 // The lists store's persisted shape, for the persistence property tests.
 export { listDefaults } from './model/defaultLists.ts'
 export type { ListsState } from './model/lists.ts'
+export { tokenLogoUrls } from './model/tokenLogo.ts'
 export type { ListToken } from './model/tokenMaps.ts'
 export { listsCodec } from './store/listsCodec.ts'
 export { userTokens } from './store/userTokens.ts'

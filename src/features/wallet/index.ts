@@ -1,4 +1,3 @@
-export { AccountSummary } from './components/AccountSummary.tsx'
 export { ConnectWalletButton } from './components/ConnectWalletButton.tsx'
 export { NetworkSelector } from './components/NetworkSelector.tsx'
 export { WalletButton, type WalletButtonProps } from './components/WalletButton.tsx'

@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import { create } from 'zustand'
 
 // The application state of spec 1 §3. It lives in the wallet feature, the lowest foundation feature, so that
@@ -88,13 +89,12 @@ export function useModal(modal: ModalKind): { open: boolean; toggle: () => void;
   const open = useApplicationStore((state) => state.openModal === modal)
   const toggleModal = useApplicationStore((state) => state.toggleModal)
   const setOpenModal = useApplicationStore((state) => state.setOpenModal)
-  return {
-    open,
-    toggle: () => toggleModal(modal),
-    close: () => {
-      if (useApplicationStore.getState().openModal === modal) setOpenModal(null)
-    },
-  }
+  // Stable callbacks: a panel's effects that depend on its onClose must not run again on every render.
+  const toggle = useCallback(() => toggleModal(modal), [toggleModal, modal])
+  const close = useCallback(() => {
+    if (useApplicationStore.getState().openModal === modal) setOpenModal(null)
+  }, [setOpenModal, modal])
+  return { open, toggle, close }
 }
 
 /** The open wallet modal; kept for the call sites that only open or close it. */

@@ -14,7 +14,7 @@ beforeEach(() => {
   s.setUserDeadline(1800)
   s.setUserExpertMode(false)
   s.setUserSingleHopOnly(false)
-  useApplicationStore.setState({ chainId: 1 })
+  useApplicationStore.setState({ chainId: 1, openModal: null })
 })
 afterEach(cleanup)
 
@@ -36,6 +36,20 @@ const slippageInput = (panel: HTMLElement) =>
 const deadlineInput = (panel: HTMLElement) =>
   within(panel).getByRole('textbox', { name: 'Transaction deadline in minutes' })
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } })
+
+describe('settings popover: one modal at a time', () => {
+  it('opening it closes the open modal, and opening another modal closes it', async () => {
+    useApplicationStore.setState({ openModal: 'wallet' })
+    await openSettings()
+    expect(useApplicationStore.getState().openModal).toBe('settings')
+    act(() => useApplicationStore.getState().toggleModal('menu'))
+    expect(screen.queryByRole('region', { name: 'Transaction Settings' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Transaction settings' }))
+    expect(useApplicationStore.getState().openModal).toBe('settings')
+    fireEvent.click(screen.getByRole('button', { name: 'Transaction settings' }))
+    expect(useApplicationStore.getState().openModal).toBeNull()
+  })
+})
 
 describe('settings popover: slippage', () => {
   it('stores a typed percentage as basis points, floored', async () => {

@@ -1,20 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { Popover } from '../../../ui/index.ts'
-import { useApplicationStore } from '../../wallet/index.ts'
+import { useApplicationStore, useModal } from '../../wallet/index.ts'
 import styles from './SettingsPopover.module.css'
 
 const SettingsPanel = lazy(() => import('./SettingsPanel.tsx').then((m) => ({ default: m.SettingsPanel })))
 
 /**
  * The gear button and its settings panel: slippage, deadline (layer 1 only), expert mode and single-hop-only,
- * for the connected chain. Shared by the swap and liquidity screens.
+ * for the connected chain. Shared by the swap and liquidity screens. The panel is the 'settings' modal of the
+ * one-modal-at-a-time rule (spec 1 §2): opening it closes any other, opening another closes it.
  */
 export function SettingsPopover() {
   const { t } = useLingui()
   const chainId = useApplicationStore((s) => s.chainId)
-  const [open, setOpen] = useState(false)
-  const close = useCallback(() => setOpen(false), [])
+  const { open, toggle, close } = useModal('settings')
   return (
     <div className={styles.anchor}>
       <button
@@ -22,7 +22,7 @@ export function SettingsPopover() {
         className={styles.gear}
         aria-label={t`Transaction settings`}
         aria-expanded={open}
-        onClick={() => setOpen((was) => !was)}
+        onClick={toggle}
       >
         <svg
           width="20"

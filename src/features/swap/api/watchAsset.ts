@@ -6,7 +6,8 @@ export type WatchedToken = {
   address: Address
   symbol: string
   decimals: number
-  logoURI?: string | undefined
+  /** The token's logo (https, or ipfs through a gateway), sent as the asset's image. */
+  image?: string | undefined
 }
 
 /** Whether the wallet added the token; a wallet without the method or a refusal is false, never a throw. */
@@ -17,10 +18,11 @@ export async function watchAsset(chainId: number, account: Address, token: Watch
       type: 'ERC20',
       options: {
         address: token.address,
-        // Wallets refuse symbols over 11 characters.
-        symbol: token.symbol.slice(0, 11),
+        // The symbol as the token has it: a wallet that limits its length says so itself, and a cut symbol
+        // would name another token.
+        symbol: token.symbol,
         decimals: token.decimals,
-        ...(token.logoURI ? { image: token.logoURI } : {}),
+        ...(token.image ? { image: token.image } : {}),
       },
     })
   } catch {

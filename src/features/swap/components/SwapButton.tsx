@@ -53,6 +53,8 @@ function useErrorText(): (error: SwapInputError | WrapInputError) => string {
         return t`Invalid recipient`
       case 'insufficient-balance':
         return t`Insufficient ${error.symbol} balance`
+      case 'missing-dependencies':
+        return t`Missing dependencies`
     }
   }
 }

@@ -6,10 +6,8 @@ import { useTradeEngine } from './useTradeEngine.ts'
 import { useV2Trade } from './useV2Trade.ts'
 import { useV3Trade } from './useV3Trade.ts'
 
-const V2_OVER_V3_MINIMUM_GAIN_BPS = 200n
-
 export type BestTradeRequest = TradeRequest & {
-  /** The `use` parameter: a forced router, or null to let the better trade win. */
+  /** The `use` parameter: 'v2' routes through v2; 'v3' or none through v3 (spec 1 §2). */
   routing: RouterVersion | null
   singleHop: boolean
   enabled: boolean
@@ -25,7 +23,8 @@ export type BestTradeResult = {
 
 /**
  * The trade the swap screen offers: v3 routes of up to 2 hops (1 in single-hop mode) and v2 trades of up to
- * 3 hops are both derived; `use` forces one, otherwise v2 wins only when better by 2 %.
+ * 3 hops are both derived; `use=v2` routes through v2, anything else through v3 (spec 1 §2: the spec's rule wins
+ * over the later 2 % automatic choice of facts §8.4), and the other router is named when it would pay more.
  */
 export function useBestTrade(request: BestTradeRequest): BestTradeResult {
   const complete = request.enabled && request.input !== null && request.output !== null
@@ -46,23 +45,13 @@ export function useBestTrade(request: BestTradeRequest): BestTradeResult {
   const v2 = useV2Trade(engine, request.chainId, sdkRequest, request.singleHop ? 1 : 3)
 
   return useMemo((): BestTradeResult => {
-    const pick = (): RouterVersion => {
-      if (request.routing) return request.routing
-      if (!engine || !v2.trade) return 'v3'
-      const gain = new engine.Percent(V2_OVER_V3_MINIMUM_GAIN_BPS.toString(), '10000')
-      return engine.isTradeBetter(v3.trade?.trade, v2.trade.trade, gain) ? 'v2' : 'v3'
-    }
-    const version = pick()
+    const version: RouterVersion = request.routing ?? 'v3'
     const chosen = version === 'v2' ? v2 : v3
     const other = version === 'v2' ? v3 : v2
     const betterElsewhere =
       other.trade && (!chosen.trade || engine?.isTradeBetter(chosen.trade.trade, other.trade.trade))
         ? other.trade.version
         : null
-    // Unforced, the choice waits for both routers: a v2 trade shown while v3 still quotes would flip.
-    const undecided = request.routing === null && (v2.state === 'loading' || v3.state === 'loading')
-    const best: BestTrade =
-      undecided && chosen.state !== 'invalid' ? { state: 'loading', trade: null } : chosen
-    return { best, version, betterElsewhere }
+    return { best: chosen, version, betterElsewhere }
   }, [engine, request.routing, v2, v3])
 }

@@ -8,6 +8,7 @@ import {
   swapEventLabel,
   trackEvent,
 } from '../../analytics/index.ts'
+import { type Currency, tokenLogoUrls } from '../../tokens/index.ts'
 import type { ConfirmSwapModalProps, ConfirmSwapStatus } from '../components/ConfirmSwapModal.tsx'
 import type { PriceImpactConfirmProps } from '../components/PriceImpactConfirm.tsx'
 import { type ImpactConfirmation, impactConfirmation } from '../model/priceImpact.ts'
@@ -31,6 +32,8 @@ export type SwapActionParams = {
   /** The recipient as the user wrote it (address or name), for the dialog; null when it is the account. */
   recipientText: string | null
   routing: RouterVersion | null
+  /** The output currency as the lists know it (its logo goes to the wallet with wallet_watchAsset). */
+  outputCurrency: Currency | null
   /** After a sent swap: the form clears its amount. */
   onSent: () => void
 }
@@ -154,10 +157,16 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
           symbol: output.symbol ?? '',
           added: tokenAdded,
           onAdd: () => {
+            const listed = params.outputCurrency
+            const image =
+              listed?.kind === 'token' && listed.address.toLowerCase() === output.address.toLowerCase()
+                ? tokenLogoUrls(listed)[0]
+                : undefined
             const token = {
               address: output.address as Address,
               symbol: output.symbol ?? '',
               decimals: output.decimals,
+              image,
             }
             void import('../api/watchAsset.ts')
               .then(({ watchAsset }) => watchAsset(chainId, account, token))

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useMemo, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import type { Address } from 'viem'
 import { useChainId, useConnection } from 'wagmi'
 import { chainInfoOf, isSupportedChainId } from '../../../chain/chains.ts'
@@ -9,7 +10,7 @@ import type { AmountInput } from '../components/CurrencyField.tsx'
 import type { SwapButtonState } from '../components/SwapButton.tsx'
 import type { UnsupportedAsset } from '../components/UnsupportedAssetFooter.tsx'
 import { amountToInput, maxAmountSpend, parseTypedAmount } from '../model/amounts.ts'
-import type { Field } from '../model/swapQuery.ts'
+import { type Field, withRouting } from '../model/swapQuery.ts'
 import { isUnsupportedNativeChain, type WrapSide, wrapInputError, wrapTypeOf } from '../model/wrap.ts'
 import { useCurrencyBalance } from './useCurrencyBalance.ts'
 import { useCurrencyResolver } from './useCurrencyResolver.ts'
@@ -40,6 +41,8 @@ export function useSwapForm() {
   const connection = useConnection()
   const account: Address | undefined = connection.status === 'connected' ? connection.address : undefined
   const state = useSwapState()
+  const navigate = useNavigate()
+  const { search } = useLocation()
   const { actions } = state
   // Tokens picked in the selector or found for an address from the URL, by lower-case address.
   const [known, setKnown] = useState<Readonly<Record<string, TokenCurrency>>>({})
@@ -204,6 +207,7 @@ export function useSwapForm() {
       onChange: actions.setRecipient,
       resolution: tradeForm.recipientResolution,
     },
-    setRouting: actions.setRouting,
+    /** The version hint: `use` goes into the URL (the state follows it, keeping what was typed). */
+    setRouting: (routing: 'v2' | 'v3') => navigate({ search: withRouting(search, routing) }),
   }
 }

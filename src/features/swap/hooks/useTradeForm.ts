@@ -7,6 +7,7 @@ import type { Currency } from '../../tokens/index.ts'
 import type { SwapButtonState, SwapPress } from '../components/SwapButton.tsx'
 import { priceImpactSeverity } from '../model/priceImpact.ts'
 import { forbiddenRecipients } from '../model/recipient.ts'
+import { spenderOf } from '../model/swapApproval.ts'
 import { swapInputError } from '../model/swapInputError.ts'
 import type { Field } from '../model/swapQuery.ts'
 import type { RouterVersion } from '../model/trade/swapTrade.ts'
@@ -73,6 +74,7 @@ export function useTradeForm(params: TradeFormParams) {
     recipient: params.recipient === null ? undefined : resolution.error ? null : (resolution.address ?? null),
     recipientText: params.recipient,
     routing: params.routing,
+    outputCurrency: output,
     onSent: params.onSent,
   })
 
@@ -103,6 +105,10 @@ export function useTradeForm(params: TradeFormParams) {
       balanceIn: params.inputBalance ?? null,
       amountIn,
       inputSymbol: input?.symbol ?? '',
+      tradeUnsendable:
+        swap !== null &&
+        spenderOf(swap, { v2Router02: contracts?.v2Router02, swapRouter: contracts?.swapRouter }) ===
+          undefined,
     })
     if (error?.kind === 'connect-wallet') return { kind: 'error', error }
     const specified = input !== null && output !== null && parsedAmount !== null

@@ -7,6 +7,8 @@ export type SwapInputError =
   | { kind: 'enter-recipient' }
   | { kind: 'invalid-recipient' }
   | { kind: 'insufficient-balance'; symbol: string }
+  /** A trade was found but this chain has no router to send it to (spec 1 §5, last in the order). */
+  | { kind: 'missing-dependencies' }
 
 export type SwapInputs = {
   account: string | null
@@ -22,6 +24,8 @@ export type SwapInputs = {
   balanceIn: bigint | null
   amountIn: bigint | null
   inputSymbol: string
+  /** A trade is found but nothing can send it (no router for its version on this chain). */
+  tradeUnsendable?: boolean
 }
 
 export function swapInputError(inputs: SwapInputs): SwapInputError | null {
@@ -34,5 +38,6 @@ export function swapInputError(inputs: SwapInputs): SwapInputError | null {
   if (inputs.forbiddenRecipients.some((a) => a.toLowerCase() === to)) return { kind: 'invalid-recipient' }
   if (inputs.balanceIn !== null && inputs.amountIn !== null && inputs.balanceIn < inputs.amountIn)
     return { kind: 'insufficient-balance', symbol: inputs.inputSymbol }
+  if (inputs.tradeUnsendable) return { kind: 'missing-dependencies' }
   return null
 }

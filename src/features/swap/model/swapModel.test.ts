@@ -88,7 +88,11 @@ describe('swap button message priority', () => {
     expect(swapInputError({ ...ok, to: { kind: 'address', address: '0xDEF' }, balanceIn: 1n })).toEqual({
       kind: 'invalid-recipient',
     })
-    expect(swapInputError({ ...ok, balanceIn: 1n })).toEqual({ kind: 'insufficient-balance', symbol: 'DAI' })
+    expect(swapInputError({ ...ok, balanceIn: 1n, tradeUnsendable: true })).toEqual({
+      kind: 'insufficient-balance',
+      symbol: 'DAI',
+    })
+    expect(swapInputError({ ...ok, tradeUnsendable: true })).toEqual({ kind: 'missing-dependencies' })
     expect(swapInputError(ok)).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseSwapQuery } from './swapQuery.ts'
+import { onlyRoutingDiffers, parseSwapQuery, withRouting } from './swapQuery.ts'
 
 const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F'
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
@@ -53,11 +53,28 @@ describe('swap URL parameters', () => {
     expect(q('recipient=alice').recipient).toBeNull()
   })
 
-  it('use=v2 or use=v3 forces a router; anything else leaves the choice to the trades', () => {
+  it("use=v2 routes through v2; use=v3, anything else or nothing through v3 (null: no version named)", () => {
     expect(q('use=v2').routing).toBe('v2')
     expect(q('use=V2').routing).toBe('v2')
     expect(q('use=v3').routing).toBe('v3')
     expect(q('use=v1').routing).toBe(null)
     expect(q('').routing).toBe(null)
+  })
+})
+
+describe('the version hint', () => {
+  it('writes `use` into the query and keeps the other parameters', () => {
+    expect(withRouting(`?inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`, 'v2')).toBe(
+      `?inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1&use=v2`,
+    )
+    expect(withRouting('?use=v2&exactAmount=1', 'v3')).toBe('?use=v3&exactAmount=1')
+    expect(withRouting('', 'v2')).toBe('?use=v2')
+  })
+
+  it('a change of `use` alone keeps the form; any other change replaces it', () => {
+    const a = q(`inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`)
+    expect(onlyRoutingDiffers(a, q(`inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1&use=v2`))).toBe(true)
+    expect(onlyRoutingDiffers(a, q(`inputCurrency=ETH&outputCurrency=${USDC}&exactAmount=1&use=v2`))).toBe(false)
+    expect(onlyRoutingDiffers(a, q(`inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=2`))).toBe(false)
   })
 })

@@ -8,7 +8,10 @@ export type SwapState = {
   inputCurrencyId: string
   outputCurrencyId: string
   recipient: string | null
-  /** `use=v2` or `use=v3` forces a router; without it v3 is used unless v2 is better by 2 % (facts §8.4). */
+  /**
+   * The `use` parameter: 'v2' routes through v2, anything else (or nothing) through v3 (spec 1 §2); null when the
+   * link names no version, which routes through v3 too (analytics reports the version only when one was named).
+   */
   routing: 'v2' | 'v3' | null
 }
 
@@ -54,4 +57,22 @@ export function parseSwapQuery(query: Query): SwapState {
     recipient: parseRecipientParam(query.get('recipient')),
     routing: routingParam(query.get('use')),
   }
+}
+
+/** The same query with `use` set to the router: the version hint writes it into the URL. */
+export function withRouting(search: string, routing: 'v2' | 'v3'): string {
+  const query = new URLSearchParams(search)
+  query.set('use', routing)
+  return `?${query.toString()}`
+}
+
+/** Whether two parsed queries differ in nothing but the router (a `use` change keeps the typed form). */
+export function onlyRoutingDiffers(a: SwapState, b: SwapState): boolean {
+  return (
+    a.independentField === b.independentField &&
+    a.typedValue === b.typedValue &&
+    a.inputCurrencyId === b.inputCurrencyId &&
+    a.outputCurrencyId === b.outputCurrencyId &&
+    a.recipient === b.recipient
+  )
 }

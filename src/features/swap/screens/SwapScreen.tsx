@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { Card } from '../../../ui/index.ts'
-import { AccountSummary } from '../../wallet/index.ts'
 import { ConfirmSwapModal } from '../components/ConfirmSwapModal.tsx'
 import { CurrencyField } from '../components/CurrencyField.tsx'
 import { PriceImpactConfirm } from '../components/PriceImpactConfirm.tsx'
@@ -61,7 +60,6 @@ export function SwapScreen() {
           onSwitch={() => form.setRouting(trade.version === 'v3' ? 'v2' : 'v3')}
         />
       )}
-      <AccountSummary />
       {trade.confirm ? <ConfirmSwapModal {...trade.confirm} /> : null}
       {trade.impactPrompt ? <PriceImpactConfirm {...trade.impactPrompt} /> : null}
       {hasToken ? (

@@ -6,7 +6,7 @@ const ListsUpdater = lazy(() =>
 
 /**
  * Keeps the token lists fresh (fetches lists never loaded, refreshes every 10 minutes, applies automatic
- * updates) while mounted; mount it while a wallet provider is connected. Its code loads on demand.
+ * updates) while mounted; mount it while the app has a chain to read. Its code loads on demand.
  */
 export function TokenListsUpdater({ chainId }: { chainId: number | undefined }) {
   return (

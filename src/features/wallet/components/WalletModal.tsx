@@ -14,7 +14,7 @@ import { type Activation, WalletOptions } from './WalletOptions.tsx'
 type View =
   | { kind: 'account' }
   | { kind: 'options' }
-  | { kind: 'pending'; activation: Activation; failed: boolean; message?: string | null }
+  | { kind: 'pending'; activation: Activation; failed: boolean; message?: string | null; rejected?: boolean }
 
 /** Wallet modal: the account view when connected, else the wallet options; a pending view while connecting. */
 export function WalletModal({ onClose }: { onClose: () => void }) {
@@ -45,7 +45,13 @@ export function WalletModal({ onClose }: { onClose: () => void }) {
         if (shouldRetryActivation(error, attempt)) continue
         console.error('Wallet activation failed', error)
         if (!isUserRejection(error)) setWalletError(true)
-        setView({ kind: 'pending', activation, failed: true, message: activationErrorMessage(error) })
+        setView({
+          kind: 'pending',
+          activation,
+          failed: true,
+          message: activationErrorMessage(error),
+          rejected: isUserRejection(error),
+        })
         return
       }
     }
@@ -63,7 +69,17 @@ export function WalletModal({ onClose }: { onClose: () => void }) {
             <p className={styles.error}>
               <Trans>Error connecting</Trans>
             </p>
-            {view.message && <p className={styles.error}>{view.message}</p>}
+            {/* A wallet's own reason when we know it; a user's refusal needs no more words. */}
+            {view.message ? (
+              <p className={styles.error}>{view.message}</p>
+            ) : view.rejected ? null : (
+              <p className={styles.error}>
+                <Trans>
+                  Oops! An unknown error occurred. Please refresh the page, or visit from another browser or
+                  device.
+                </Trans>
+              </p>
+            )}
             <div className={styles.row}>
               <button type="button" className={styles.action} onClick={() => void activate(view.activation)}>
                 <Trans>Try Again</Trans>

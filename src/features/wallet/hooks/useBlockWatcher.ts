@@ -1,17 +1,23 @@
 import { useEffect, useRef } from 'react'
 import { useConnection } from 'wagmi'
-import { chainInfoOf, isSupportedChainId } from '../../../chain/chains.ts'
+import { chainInfoOf, DEFAULT_CHAIN_ID, isSupportedChainId } from '../../../chain/chains.ts'
+import { readChainIdOf } from '../../../chain/defaultChain.ts'
 import { useBlockNumber } from '../../chain-data/index.ts'
-import { CONNECTIVITY_CHECK_INTERVAL_MS, isConnectivityWarning } from '../model/connectivity.ts'
+import { startConnectivityCheck } from '../model/connectivity.ts'
 import { useApplicationStore } from '../store.ts'
+
+/** Block number state follows the chain 100 ms after its last change (spec 1 §9). */
+export const BLOCK_STATE_DEBOUNCE_MS = 100
 
 /**
  * Keeps the application state's chain id and block numbers current (from the chain-data block source) and raises
- * the connectivity warning when no new block arrives within the chain's wait. Mount it once, in the shell.
+ * the connectivity warning when no new block arrives within the chain's wait. The chain is the wallet's while one
+ * is connected, else the default chain (the local chain in development and test builds, mainnet in production).
+ * Mount it once, in the shell.
  */
 export function useBlockWatcher(): void {
-  const { chainId: walletChainId, status } = useConnection()
-  const chainId = status === 'connected' && isSupportedChainId(walletChainId) ? walletChainId : undefined
+  const connection = useConnection()
+  const chainId = readChainIdOf(connection, isSupportedChainId, DEFAULT_CHAIN_ID) ?? undefined
   const setChainId = useApplicationStore((s) => s.setChainId)
   const updateBlockNumber = useApplicationStore((s) => s.updateBlockNumber)
   const setWarning = useApplicationStore((s) => s.setChainConnectivityWarning)
@@ -27,16 +33,25 @@ export function useBlockWatcher(): void {
   useEffect(() => {
     if (chainId === undefined || blockNumber === undefined) return
     lastNewBlockAt.current = Date.now()
-    setWarning(false)
-    updateBlockNumber(chainId, blockNumber)
+    const timer = setTimeout(() => {
+      setWarning(false)
+      updateBlockNumber(chainId, blockNumber)
+    }, BLOCK_STATE_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
   }, [chainId, blockNumber, updateBlockNumber, setWarning])
 
   useEffect(() => {
     const waitMs = chainInfoOf(chainId)?.blockWaitMsBeforeWarning
     if (waitMs === undefined) return
-    const timer = setInterval(() => {
-      setWarning(isConnectivityWarning(Date.now(), lastNewBlockAt.current, waitMs))
-    }, CONNECTIVITY_CHECK_INTERVAL_MS)
-    return () => clearInterval(timer)
+    return startConnectivityCheck({
+      blockWaitMs: waitMs,
+      lastNewBlockAt: () => lastNewBlockAt.current,
+      now: Date.now,
+      setWarning,
+      every: (check, ms) => {
+        const timer = setInterval(check, ms)
+        return () => clearInterval(timer)
+      },
+    })
   }, [chainId, setWarning])
 }

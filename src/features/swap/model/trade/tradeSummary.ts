@@ -1,7 +1,7 @@
 // A trade as plain display data: the confirmation dialog and the details panel render this view model, so
 // the views need no SDK at run time. This module uses the SDK and loads with the trade engine.
 import { type Currency, type CurrencyAmount, type Fraction, Percent, TradeType } from '@uniswap/sdk-core'
-import { formatPrice, formatSignificant, shortenSymbol } from '../../../../lib/format.ts'
+import { formatDisplayPrice, formatSignificant, shortenSymbol } from '../../../../lib/format.ts'
 import type { RouterVersion, SwapTrade } from './swapTrade.ts'
 
 /** An amount as text ('1.5') with its currency symbol. */
@@ -65,8 +65,8 @@ function priceView(price: SwapTrade['trade']['executionPrice']): PriceView {
   return {
     base: symbolOf(price.baseCurrency),
     quote: symbolOf(price.quoteCurrency),
-    value: formatPrice(numerator, denominator),
-    inverted: numerator === 0n ? '0' : formatPrice(denominator, numerator),
+    value: formatDisplayPrice(numerator, denominator),
+    inverted: numerator === 0n ? '0' : formatDisplayPrice(denominator, numerator),
   }
 }
 

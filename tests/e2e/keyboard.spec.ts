@@ -223,6 +223,9 @@ test.describe('keyboard only', () => {
     await expect(router).toHaveText('Try the V2 router')
     await page.keyboard.press('Enter')
     await expect(router).toHaveText('Try the V3 router')
+    // The hint writes `use` into the URL and the typed amount stays.
+    await expect(page).toHaveURL(/[?&]use=v2(&|$)/)
+    await expect(fromAmount(page)).toHaveValue('1')
   })
 
   test('swaps: types the amounts, switches the currencies, confirms and closes, keyboard only', async ({

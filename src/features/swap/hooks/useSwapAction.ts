@@ -42,8 +42,6 @@ export type SwapAction = {
   approval: { state: ApprovalState; signing: boolean; submitted: boolean; approve: () => void }
   /** Whether the swap can be sent (a valid callback). */
   ready: boolean
-  /** Why it cannot, in the spec's words ('Missing dependencies' …). */
-  callbackError: string | null
   onSwap: () => void
   /** A failure of a swap sent without the dialog (expert mode). */
   failure: string | null
@@ -217,7 +215,6 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
       approve,
     },
     ready: callback.state === 'valid',
-    callbackError: callback.error,
     onSwap,
     failure,
     confirm,

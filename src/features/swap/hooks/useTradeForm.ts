@@ -155,7 +155,9 @@ export function useTradeForm(params: TradeFormParams) {
     },
     version: view.version,
     betterElsewhere: view.betterElsewhere,
-    failure: action.failure ?? (swap && !action.ready ? action.callbackError : null),
+    // Why a found trade cannot be sent is the button's message (no wallet, 'Missing dependencies', an invalid
+    // recipient), not a second line under it.
+    failure: action.failure,
     confirm: action.confirm,
     impactPrompt: action.impactPrompt,
     recipientResolution: resolution,

@@ -76,7 +76,8 @@ export function serviceWorkerPlugin(enabled: boolean): Plugin {
       for (const file of files) {
         const item = bundle[file]
         hash.update(file)
-        if (item?.type === 'asset') hash.update(typeof item.source === 'string' ? item.source : Buffer.from(item.source))
+        if (item?.type === 'asset')
+          hash.update(typeof item.source === 'string' ? item.source : Buffer.from(item.source))
         else if (item?.type === 'chunk') hash.update(item.code)
       }
       this.emitFile({

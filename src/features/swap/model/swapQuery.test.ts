@@ -53,7 +53,7 @@ describe('swap URL parameters', () => {
     expect(q('recipient=alice').recipient).toBeNull()
   })
 
-  it("use=v2 routes through v2; use=v3, anything else or nothing through v3 (null: no version named)", () => {
+  it('use=v2 routes through v2; use=v3, anything else or nothing through v3 (null: no version named)', () => {
     expect(q('use=v2').routing).toBe('v2')
     expect(q('use=V2').routing).toBe('v2')
     expect(q('use=v3').routing).toBe('v3')
@@ -73,8 +73,12 @@ describe('the version hint', () => {
 
   it('a change of `use` alone keeps the form; any other change replaces it', () => {
     const a = q(`inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`)
-    expect(onlyRoutingDiffers(a, q(`inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1&use=v2`))).toBe(true)
-    expect(onlyRoutingDiffers(a, q(`inputCurrency=ETH&outputCurrency=${USDC}&exactAmount=1&use=v2`))).toBe(false)
+    expect(onlyRoutingDiffers(a, q(`inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1&use=v2`))).toBe(
+      true,
+    )
+    expect(onlyRoutingDiffers(a, q(`inputCurrency=ETH&outputCurrency=${USDC}&exactAmount=1&use=v2`))).toBe(
+      false,
+    )
     expect(onlyRoutingDiffers(a, q(`inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=2`))).toBe(false)
   })
 })

@@ -1,3 +1,4 @@
+import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { parseQuoteResponse, quoteApiUrl } from './quoteApi.ts'
 
@@ -88,6 +89,15 @@ describe('quoteApiUrl', () => {
     expect(quoteApiUrl('https://api.uniswap.org/v1/', params)).toBe(
       `https://api.uniswap.org/v1/quote?tokenInAddress=${WETH}&tokenInChainId=1&tokenOutAddress=${DAI}&tokenOutChainId=1&amount=1000000000000000000&type=exactIn&protocols=v3`,
     )
+  })
+
+  it("refuses a request without both tokens ('Missing tokenIn/tokenOut')", () => {
+    expect(() =>
+      quoteApiUrl('https://api.uniswap.org/v1/', { ...params, tokenInAddress: '' as Address }),
+    ).toThrow('Missing tokenIn/tokenOut')
+    expect(() =>
+      quoteApiUrl('https://api.uniswap.org/v1/', { ...params, tokenOutAddress: '' as Address }),
+    ).toThrow('Missing tokenIn/tokenOut')
   })
 
   it('adds the missing slash of a base URL', () => {

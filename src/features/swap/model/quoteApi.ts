@@ -62,6 +62,7 @@ const MAX_CHAIN_ID = 2 ** 32
 
 /** `<base>quote?…` with the fields of facts §12, in that order; v3 pools only. */
 export function quoteApiUrl(base: string, params: QuoteApiParams): string {
+  if (!params.tokenInAddress || !params.tokenOutAddress) throw new Error('Missing tokenIn/tokenOut')
   const query = new URLSearchParams({
     tokenInAddress: params.tokenInAddress,
     tokenInChainId: String(params.tokenInChainId),

@@ -16,6 +16,7 @@ import {
   buildV3Pools,
   type PoolCandidate,
   type PoolState,
+  poolAddressOf,
   quotePath,
   V3_FEE_TIERS,
   V3_MAX_HOPS,
@@ -60,6 +61,15 @@ function pool(tokenA: Token, rawA: bigint, tokenB: Token, rawB: bigint, fee: Fee
 }
 const describeRoute = (route: Route<Currency, Currency>) =>
   `${route.tokenPath.map((t) => t.symbol).join('>')}@${route.pools.map((p) => p.fee).join(',')}`
+
+describe('poolAddressOf', () => {
+  it("refuses a token paired with itself ('Addresses should not be equal'), in any case of its address", () => {
+    expect(() => poolAddressOf(A, A, 3000, FACTORY)).toThrow('Addresses should not be equal')
+    const lower = new Token(A.chainId, A.address.toLowerCase(), A.decimals, 'a')
+    expect(() => poolAddressOf(A, lower, 500, FACTORY)).toThrow('Addresses should not be equal')
+    expect(poolAddressOf(A, B, 500, FACTORY)).toBe(poolAddressOf(B, A, 500, FACTORY))
+  })
+})
 
 describe('v3PoolCandidates', () => {
   it('has the three fee tiers 500, 3000 and 10000 for every token pair', () => {

@@ -14,6 +14,13 @@ export type PoolCandidate = { tokenA: Token; tokenB: Token; fee: FeeAmount; addr
 /** slot0 and liquidity of a pool: undefined while loading, null when the pool does not exist. */
 export type PoolState = { sqrtPriceX96: bigint; tick: number; liquidity: bigint } | null | undefined
 
+/** A v3 pool's address on a chain's factory; the spec's internal error for a token paired with itself. */
+export function poolAddressOf(tokenA: Token, tokenB: Token, fee: FeeAmount, factory: Address): Address {
+  if (tokenA.address.toLowerCase() === tokenB.address.toLowerCase())
+    throw new Error('Addresses should not be equal')
+  return computePoolAddress({ factoryAddress: factory, tokenA, tokenB, fee }) as Address
+}
+
 export function v3PoolCandidates(
   tokenIn: Token,
   tokenOut: Token,
@@ -25,7 +32,7 @@ export function v3PoolCandidates(
       tokenA,
       tokenB,
       fee,
-      address: computePoolAddress({ factoryAddress: factory, tokenA, tokenB, fee }) as Address,
+      address: poolAddressOf(tokenA, tokenB, fee, factory),
     })),
   )
 }

@@ -1,5 +1,6 @@
 export { Button, type ButtonProps, type ButtonVariant } from './Button.tsx'
 export { Card } from './Card.tsx'
+export { InfoTooltip, type InfoTooltipProps, TOOLTIP_WIDTH_PX } from './InfoTooltip.tsx'
 export { AUTOFOCUS_ATTRIBUTE, DRAG_DISMISS_PX, Modal, type ModalProps, shouldDismissDrag } from './Modal.tsx'
 export { Popover, type PopoverProps } from './Popover.tsx'
 export { Toggle, type ToggleProps } from './Toggle.tsx'

@@ -127,6 +127,9 @@ for (const theme of THEMES) {
       await fromAmount(page).fill('1')
       await quoted(page)
       await expect(page.getByTestId('trade-info')).toBeVisible()
+      // The trade details, in their tooltip.
+      await page.getByRole('button', { name: 'Trade details' }).hover()
+      await expect(page.getByRole('tooltip')).toBeVisible()
       expect(await severeViolations(page)).toEqual([])
 
       // A recipient that is not an address: the field in its error state.

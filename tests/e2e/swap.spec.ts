@@ -49,7 +49,13 @@ test.describe('swap quotes', () => {
     expect(out).toBeGreaterThan(1900)
     expect(out).toBeLessThan(2100)
     await expect(page.getByTestId('fiat-from')).toHaveText(/^~\$(1,9\d\d|2,0\d\d)\.\d\d$/)
-    await expect(page.getByTestId('trade-info')).toContainText('Minimum received')
+    // The details sit in a 256 px tooltip beside the price, shown on hover.
+    const details = page.getByRole('tooltip')
+    await expect(details).toBeHidden()
+    await page.getByRole('button', { name: 'Trade details' }).hover()
+    await expect(details).toBeVisible()
+    await expect(details).toContainText('Minimum received')
+    expect((await details.boundingBox())?.width).toBe(256)
 
     await toAmount(page).fill('4000')
     await expect(page.getByText('From (at most)')).toBeVisible()

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
-import { Card } from '../../../ui/index.ts'
+import { Card, InfoTooltip } from '../../../ui/index.ts'
 import { ConfirmSwapModal } from '../components/ConfirmSwapModal.tsx'
 import { CurrencyField } from '../components/CurrencyField.tsx'
 import { PriceImpactConfirm } from '../components/PriceImpactConfirm.tsx'
@@ -48,8 +48,11 @@ export function SwapScreen() {
       )}
       {trade.summary && !form.wrapMode ? (
         <div className={styles.trade} data-testid="trade-info">
+          {/* The trade's details in a tooltip beside the execution price (spec 1 §2). */}
+          <InfoTooltip label={t`Trade details`}>
+            <TradeDetails summary={trade.summary} />
+          </InfoTooltip>
           <TradePrice price={trade.summary.executionPrice} />
-          <TradeDetails summary={trade.summary} />
         </div>
       ) : null}
       <SwapButton state={form.button} failure={form.failure} chainId={form.chainId} />

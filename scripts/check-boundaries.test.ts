@@ -86,6 +86,25 @@ describe('import boundaries', () => {
     expect(found.filter((f) => f === 'src/features/vote/index.ts layers')).toHaveLength(2)
   })
 
+  it('keeps storage/ below the features: it imports only storage/ and lib/, and model/ code may not use it', () => {
+    const found = rulesOf({
+      'src/storage/persisted.ts':
+        "import { clamp } from '../lib/clamp'\nexport const load = () => clamp(1)\n",
+      'src/storage/bad.ts':
+        "import { get } from '../chain/client'\nimport { x } from '../features/settings'\nexport const b = [get, x]\n",
+      'src/lib/clamp.ts': 'export const clamp = (x: number) => x\n',
+      'src/chain/client.ts': 'export const get = 1\n',
+      'src/features/settings/index.ts':
+        "import { load } from '../../storage/persisted'\nexport const x = load\n",
+      'src/features/settings/model/bad.ts':
+        "import { load } from '../../../storage/persisted'\nexport const m = load\n",
+    })
+    expect(found.filter((f) => f === 'src/storage/bad.ts layers')).toHaveLength(2)
+    expect(found).toContain('src/features/settings/model/bad.ts layers')
+    expect(found).not.toContain('src/storage/persisted.ts layers')
+    expect(found).not.toContain('src/features/settings/index.ts layers')
+  })
+
   it('lets migrate use pool-v2 and pool-v3 but not swap', () => {
     expect(
       rulesOf({

@@ -13,6 +13,7 @@ type Layer =
   | { kind: 'app' }
   | { kind: 'feature'; name: string; part: string }
   | { kind: 'chain' }
+  | { kind: 'storage' }
   | { kind: 'lib' }
   | { kind: 'ui' }
   | { kind: 'i18n' }
@@ -81,6 +82,8 @@ export function layerOf(rel: string): Layer {
       return { kind: 'feature', name: parts[2] ?? '', part: parts.length > 4 ? (parts[3] ?? '') : '' }
     case 'chain':
       return { kind: 'chain' }
+    case 'storage':
+      return { kind: 'storage' }
     case 'lib':
       return { kind: 'lib' }
     case 'ui':
@@ -144,6 +147,8 @@ function checkLayering(from: Layer, to: Layer, toRel: string): string | null {
       return null
     case 'chain':
       return to.kind === 'chain' || to.kind === 'lib' ? null : 'chain/ may import only chain/ and lib/'
+    case 'storage':
+      return to.kind === 'storage' || to.kind === 'lib' ? null : 'storage/ may import only storage/ and lib/'
     case 'ui':
       return to.kind === 'ui' || to.kind === 'lib' ? null : 'ui/ may import only ui/ and lib/'
     case 'lib':

@@ -20,16 +20,6 @@ export {
   slippageWarning,
 } from './model/slippage.ts'
 export type { SavedPair, SavedToken, UserSettings } from './model/userSettings.ts'
-export { browserPageEvents, browserStorage } from './persist/browserStorage.ts'
-export {
-  createPersistedStore,
-  loadPersisted,
-  type PageEvents,
-  type PersistCodec,
-  type PersistedStoreEnv,
-  persistStore,
-  type StorageLike,
-} from './persist/persistedStore.ts'
 export {
   createUserSettingsStore,
   USER_SETTINGS_CODEC,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { StorageLike } from './persist/persistedStore.ts'
+import type { StorageLike } from '../../storage/persistedStore.ts'
 import { createUserSettingsStore, USER_SETTINGS_CODEC } from './store.ts'
 
 function memory(): StorageLike & { items: Map<string, string> } {

@@ -2,6 +2,12 @@
 // writes debounced by 1000 ms, flushed on pagehide, shared with other tabs), migrated on every load.
 import { useStore } from 'zustand'
 import type { StoreApi } from 'zustand/vanilla'
+import { browserPageEvents, browserStorage } from '../../storage/browserStorage.ts'
+import {
+  createPersistedStore,
+  type PersistCodec,
+  type PersistedStoreEnv,
+} from '../../storage/persistedStore.ts'
 import type { SlippageSetting } from './model/slippage.ts'
 import {
   defaultUserSettings,
@@ -10,8 +16,6 @@ import {
   type SavedToken,
   type UserSettings,
 } from './model/userSettings.ts'
-import { browserPageEvents, browserStorage } from './persist/browserStorage.ts'
-import { createPersistedStore, type PersistCodec, type PersistedStoreEnv } from './persist/persistedStore.ts'
 
 export const USER_SETTINGS_CODEC: PersistCodec<UserSettings> = {
   key: 'dex:user',

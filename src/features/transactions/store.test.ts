@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { StorageLike } from '../settings/index.ts'
+import type { StorageLike } from '../../storage/persistedStore.ts'
 import { createTransactionsStore, TRANSACTIONS_CODEC } from './store.ts'
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

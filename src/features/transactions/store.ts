@@ -1,12 +1,11 @@
 // The transaction history store: persisted under `dex:transactions`, a new transaction written at once.
 import type { StoreApi } from 'zustand/vanilla'
+import { browserPageEvents, browserStorage } from '../../storage/browserStorage.ts'
 import {
-  browserPageEvents,
-  browserStorage,
   createPersistedStore,
   type PersistCodec,
   type PersistedStoreEnv,
-} from '../settings/index.ts'
+} from '../../storage/persistedStore.ts'
 import { mergeTransactionsStates, parseTransactionsState } from './model/stored.ts'
 import {
   addTransaction,

@@ -1,6 +1,6 @@
 import type { TokenList } from '@uniswap/token-lists'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { StorageLike } from '../../settings/index.ts'
+import type { StorageLike } from '../../../storage/persistedStore.ts'
 import { createListsStore, type ListsStore } from '../store/listsStore.ts'
 import { fetchListInto, LIST_REFRESH_MS, sharedRunner, startListsUpdater } from './listsUpdater.ts'
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { StorageLike } from '../../settings/index.ts'
+import type { StorageLike } from '../../../storage/persistedStore.ts'
 import { ARBITRUM_LIST, GEMINI_LIST, listDefaults, OPTIMISM_LIST } from '../model/defaultLists.ts'
 import { createListsStore } from '../store/listsStore.ts'
 import { useChainListEnabler } from './useChainListEnabler.ts'

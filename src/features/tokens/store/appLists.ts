@@ -1,6 +1,6 @@
 // The app's one lists store, with the build's default lists.
 import { localChainConfig } from '../../../chain/chains.ts'
-import { browserPageEvents, browserStorage } from '../../settings/index.ts'
+import { browserPageEvents, browserStorage } from '../../../storage/browserStorage.ts'
 import { listDefaults } from '../model/defaultLists.ts'
 import { createListsStore, type ListsStore } from './listsStore.ts'
 

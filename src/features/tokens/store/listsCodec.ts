@@ -1,7 +1,7 @@
 // How the lists state is stored (`dex:lists`): the shape is checked on read, and the default lists are
 // reconciled on every load (facts §16).
 import type { TokenList } from '@uniswap/token-lists'
-import type { PersistCodec } from '../../settings/index.ts'
+import type { PersistCodec } from '../../../storage/persistedStore.ts'
 import {
   initialListsState,
   type ListDefaults,

@@ -1,6 +1,6 @@
 import type { TokenList } from '@uniswap/token-lists'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { StorageLike } from '../../settings/index.ts'
+import type { StorageLike } from '../../../storage/persistedStore.ts'
 import { listDefaults } from '../model/defaultLists.ts'
 import { LISTS_STORAGE_KEY } from './listsCodec.ts'
 import { createListsStore } from './listsStore.ts'

@@ -2,7 +2,12 @@
 // versioned, debounced persistence. Created on first use, so importing this module does nothing.
 import type { TokenList } from '@uniswap/token-lists'
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { loadPersisted, type PageEvents, persistStore, type StorageLike } from '../../settings/index.ts'
+import {
+  loadPersisted,
+  type PageEvents,
+  persistStore,
+  type StorageLike,
+} from '../../../storage/persistedStore.ts'
 import {
   acceptListUpdate,
   addList,

@@ -4,13 +4,13 @@
 // valid state or that store's defaults with a message.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type ListsState, listDefaults, listsCodec } from '../../tokens/index.ts'
-import { TRANSACTIONS_CODEC, type TransactionsState } from '../../transactions/index.ts'
-import { isValidDeadlineSeconds } from '../model/deadline.ts'
-import { isValidSlippageBps } from '../model/slippage.ts'
-import { defaultUserSettings, type UserSettings } from '../model/userSettings.ts'
-import { USER_SETTINGS_CODEC } from '../store.ts'
-import { loadPersisted, type PersistCodec } from './persistedStore.ts'
+import { isValidDeadlineSeconds } from '../features/settings/model/deadline.ts'
+import { isValidSlippageBps } from '../features/settings/model/slippage.ts'
+import { defaultUserSettings, type UserSettings } from '../features/settings/model/userSettings.ts'
+import { USER_SETTINGS_CODEC } from '../features/settings/store.ts'
+import { type ListsState, listDefaults, listsCodec } from '../features/tokens/index.ts'
+import { TRANSACTIONS_CODEC, type TransactionsState } from '../features/transactions/index.ts'
+import { loadPersisted, type PersistCodec } from '../storage/persistedStore.ts'
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const HASH = /^0x[0-9a-fA-F]{64}$/

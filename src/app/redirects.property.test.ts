@@ -71,7 +71,10 @@ describe('swapPath', () => {
         const kept = query.startsWith('?') ? query.slice(1) : query
         if (kept !== '') expect(target).toBe(`/swap?${kept}`)
         else expect(target).toBe('/swap')
-        expect(url.searchParams.get('x')).toBe(new URLSearchParams(kept.split('#')[0]).get('x'))
+        // As a URL reads it: tabs and line breaks dropped, C0 controls and spaces at the end trimmed (the
+        // URL parser's own rules, not the app's: a query 'x ' reads x='').
+        const asParsed = (kept.split('#')[0] ?? '').replace(/[\t\n\r]/g, '').replace(/[\u0000-\u0020]+$/, '')
+        expect(url.searchParams.get('x')).toBe(new URLSearchParams(asParsed).get('x'))
       }),
       { numRuns: 1000 },
     )

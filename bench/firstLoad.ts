@@ -9,17 +9,23 @@ import type { BenchResult } from './run.ts'
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
 /** The largest scripts of the first load, on stderr (stdout carries the results). */
-function reportScripts(scripts: readonly { path: string; gzipBytes: number }[], shown = 12): void {
+function reportScripts(
+  scripts: readonly { path: string; gzipBytes: number }[],
+  title: string,
+  shown = 12,
+): void {
   const sorted = [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)
   const lines = sorted.slice(0, shown).map((s) => `  ${kb(s.gzipBytes).padStart(6)} KB  ${s.path}`)
   const rest = sorted.slice(shown)
   if (rest.length > 0)
     lines.push(`  ${kb(rest.reduce((sum, s) => sum + s.gzipBytes, 0)).padStart(6)} KB  ${rest.length} more`)
-  console.error(`first load of /#/swap, gzip, ${scripts.length} scripts:\n${lines.join('\n')}`)
+  console.error(`${title}, gzip, ${scripts.length} scripts:\n${lines.join('\n')}`)
 }
 
 // Sum of the gzip sizes of every script /#/swap loads before its inputs are usable, on the production
-// build (mode production: no local chain), with no wallet and no network beyond localhost.
+// build (mode production: no local chain), with no wallet and no network beyond localhost; and, apart, of every
+// script loaded by the time the network is idle (without a wallet the app reads the default chain, whose
+// clients, ENS and list code load right after the first render).
 export async function benchFirstLoad(): Promise<BenchResult[]> {
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(
@@ -37,26 +43,55 @@ export async function benchFirstLoad(): Promise<BenchResult[]> {
     await page.route('**/*', (route) =>
       route.request().url().startsWith(origin) ? route.continue() : route.abort('blockedbyclient'),
     )
-    const scripts: { path: string; gzipBytes: number }[] = []
+    type Script = { path: string; gzipBytes: number; beforeUsable: boolean }
+    const scripts: Script[] = []
     const pending: Promise<void>[] = []
+    // The moment the swap form takes input: the From amount field is on screen and enabled.
+    let usable = false
+    const requestedBeforeUsable = new Map<string, boolean>()
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && !requestedBeforeUsable.has(request.url()))
+        requestedBeforeUsable.set(request.url(), !usable)
+    })
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return
       const path = response.url().slice(origin.length)
+      const beforeUsable = requestedBeforeUsable.get(response.url()) ?? true
       pending.push(
         response.body().then(
           (body) => {
-            scripts.push({ path, gzipBytes: gzipSync(body).length })
+            scripts.push({ path, gzipBytes: gzipSync(body).length, beforeUsable })
           },
           () => undefined,
         ),
       )
     })
-    await page.goto(`${url}#/swap`, { waitUntil: 'networkidle' })
-    await page.locator('main').first().waitFor({ state: 'visible' })
+    await page.goto(`${url}#/swap`, { waitUntil: 'commit' })
+    await page.waitForFunction(
+      () => {
+        const input = document.querySelector<HTMLInputElement>('[data-testid="amount-from"]')
+        return input !== null && !input.disabled && input.offsetParent !== null
+      },
+      undefined,
+      { polling: 'raf' },
+    )
+    usable = true
+    await page.waitForLoadState('networkidle')
     await Promise.all(pending)
-    const gzipBytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0)
-    reportScripts(scripts)
-    return [{ name: 'first-load-js-swap-gzip', value: Math.round(gzipBytes / 1024), unit: 'KB', budget: 250 }]
+    const firstLoad = scripts.filter((script) => script.beforeUsable)
+    const sum = (list: readonly Script[]) =>
+      Math.round(list.reduce((total, s) => total + s.gzipBytes, 0) / 1024)
+    reportScripts(firstLoad, 'first load of /#/swap (before its inputs are usable)')
+    reportScripts(
+      scripts.filter((script) => !script.beforeUsable),
+      'loaded after the inputs are usable, before the network is idle (the reads without a wallet, lists)',
+    )
+    return [
+      // quality.md: first-load JavaScript of /#/swap ≤ 190 KB gzip, scripts loaded before its inputs are usable.
+      { name: 'first-load-js-swap-gzip', value: sum(firstLoad), unit: 'KB', budget: 190 },
+      // Everything the page has loaded once the network is idle, held to the budget of any route's first load.
+      { name: 'idle-js-swap-gzip', value: sum(scripts), unit: 'KB', budget: 350 },
+    ]
   } finally {
     await browser.close()
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))

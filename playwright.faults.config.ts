@@ -9,4 +9,9 @@ export default defineConfig({
   testDir: 'tests/faults',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/faults',
+  // Every scenario runs against a node that is slow or failing on purpose: a request is given up only after the
+  // transport's 10 s timeout and recovery is watched for up to 15 s, so a scenario takes 15–30 s on a quiet
+  // machine and must not be cut off on a busy one (two suites side by side took up to 37 s).
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
 })

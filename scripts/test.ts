@@ -157,7 +157,7 @@ for (const r of results) {
     total.failed += c.failed
     total.skipped += c.skipped
     total.flaky += c.flaky
-    flaky.push(...c.flakyTitles)
+    flaky.push(...c.flakyTitles.map((title) => `${r.name} ${title}`))
   }
   const flakyDetail = c && c.flaky > 0 ? `, ${c.flaky} flaky` : ''
   const detail = c ? ` (${c.passed} passed${flakyDetail}, ${c.failed} failed, ${c.skipped} skipped)` : ''

@@ -51,7 +51,7 @@ export async function tokenListValidatorSource(): Promise<string> {
   try {
     const { output } = await bundle.generate({ format: 'esm' })
     const [chunk, ...rest] = output
-    if (!chunk || chunk.type !== 'chunk' || rest.some((item) => item.type === 'chunk'))
+    if (chunk?.type !== 'chunk' || rest.some((item) => item.type === 'chunk'))
       throw new Error('The token-list validator did not bundle into one module')
     // (ajv's runtime keeps the text `require("…")` as a string for code generation: that one is not a call.)
     if (/(?<!["'\w.])require\(|^\s*import\s/m.test(chunk.code))

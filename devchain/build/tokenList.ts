@@ -1,6 +1,15 @@
 import { writeFileSync } from 'node:fs'
 import type { DeploymentToken } from '../types.ts'
 
+/**
+ * Logos of the listed tokens: DAI's is mainnet DAI's in the Uniswap assets repository, so the app shows it when
+ * online and the tests see a token whose logo goes to the wallet with wallet_watchAsset (offline, the logo
+ * falls back to the placeholder as any unreachable image does).
+ */
+const LOGOS: Readonly<Record<string, string>> = {
+  DAI: 'https://raw.githubusercontent.com/Uniswap/assets/master/blockchains/ethereum/assets/0x6B175474E89094C44Da98b954EedeAC495271d0F/logo.png',
+}
+
 /** Writes a token list (Uniswap token-lists schema) for chain 31337 and returns its exact bytes. */
 export function writeTokenList(
   path: string,
@@ -20,6 +29,7 @@ export function writeTokenList(
         symbol: t.symbol,
         name: t.name,
         decimals: t.decimals,
+        ...(LOGOS[t.symbol] ? { logoURI: LOGOS[t.symbol] } : {}),
       })),
   }
   const bytes = new TextEncoder().encode(`${JSON.stringify(list, null, 2)}\n`)

@@ -128,8 +128,18 @@ test.describe('swap execution', () => {
     await expect(page.getByTestId('popup')).toContainText(/Swap 1 ETH for [\d,.]+ DAI/)
     await page.getByTestId('add-token-to-wallet').click()
     await expect(page.getByTestId('add-token-to-wallet')).toHaveText('Added DAI')
+    // The list's logo goes with it as the asset's image (the devchain list gives DAI one).
     expect(wallet.watchedAssets).toEqual([
-      { type: 'ERC20', options: { address: DAI, symbol: 'DAI', decimals: 18 } },
+      {
+        type: 'ERC20',
+        options: {
+          address: DAI,
+          symbol: 'DAI',
+          decimals: 18,
+          image:
+            'https://raw.githubusercontent.com/Uniswap/assets/master/blockchains/ethereum/assets/0x6B175474E89094C44Da98b954EedeAC495271d0F/logo.png',
+        },
+      },
     ])
     await page.getByTestId('confirm-close').click()
     await expect(fromAmount(page)).toHaveValue('')

@@ -9,6 +9,7 @@ import {
   type ListToken,
   listToTokenMap,
   type TokenMap,
+  tokenMapOrEmpty,
   tokensOfChain,
 } from '../model/tokenMaps.ts'
 import { toTokenCurrency } from '../store/userTokens.ts'
@@ -21,7 +22,7 @@ export function useActiveTokenMap(): TokenMap {
   return useMemo(
     () =>
       combineTokenMaps([
-        ...lists.map(listToTokenMap),
+        ...lists.map((list) => tokenMapOrEmpty(list)),
         ...(bundled ? [listToTokenMap(bundled.defaultList)] : []),
       ]),
     [lists, bundled],
@@ -35,7 +36,10 @@ export function useActiveTokens(chainId: number | undefined): ListToken[] {
 
 export function useInactiveTokens(chainId: number | undefined): ListToken[] {
   const lists = useListContents(false)
-  return useMemo(() => tokensOfChain(combineTokenMaps(lists.map(listToTokenMap)), chainId), [lists, chainId])
+  return useMemo(
+    () => tokensOfChain(combineTokenMaps(lists.map((list) => tokenMapOrEmpty(list))), chainId),
+    [lists, chainId],
+  )
 }
 
 export function useUserTokens(chainId: number | undefined): TokenCurrency[] {
@@ -53,7 +57,7 @@ export function useUnsupportedTokens(chainId: number | undefined): Readonly<Reco
   return useMemo(() => {
     const remote = UNSUPPORTED_LIST_URLS.flatMap((url) => {
       const list = state.byUrl[url]?.current
-      return list ? [listToTokenMap(list)] : []
+      return list ? [tokenMapOrEmpty(list)] : []
     })
     const fixed = bundled ? [listToTokenMap(bundled.broken), listToTokenMap(bundled.unsupported)] : []
     const map = combineTokenMaps([...fixed, ...remote])

@@ -39,6 +39,22 @@ export function listToTokenMap(list: TokenList): TokenMap {
   return map
 }
 
+/**
+ * A stored or fetched list as a token map, or an empty map with the spec's message when it cannot be one (a
+ * malformed stored list must not stop the app from showing the others).
+ */
+export function tokenMapOrEmpty(
+  list: TokenList,
+  log: (message: string, error: unknown) => void = console.error,
+): TokenMap {
+  try {
+    return listToTokenMap(list)
+  } catch (error) {
+    log('Could not show token list due to error', error)
+    return {}
+  }
+}
+
 /** Merges maps; for the same chain and address the earlier map wins. */
 export function combineTokenMaps(maps: readonly TokenMap[]): TokenMap {
   const out: Record<number, Record<string, ListToken>> = {}

@@ -14,7 +14,13 @@ export function fetchTokenList(listUrl: string, ens: EnsSource): Promise<TokenLi
     fetch: (url, init) => globalThis.fetch(url, init),
     validate,
     resolveEns: (name) => {
-      if (!ens) return Promise.reject(new Error('Failed to resolve ENS name'))
+      if (!ens) {
+        // No chain with an ENS registry can be read (mainnet has no endpoint in this build): the spec's inner
+        // error is logged, the list fails with the outer one.
+        const cause = new Error('Could not construct mainnet ENS resolver')
+        console.warn(`Failed to resolve ENS name: ${name}`, cause)
+        return Promise.reject(new Error('Failed to resolve ENS name', { cause }))
+      }
       return resolveEnsListUri(ens.client, ens.registry, name)
     },
   })

@@ -69,7 +69,10 @@ async function guardPage(page: Page, chain: E2eChain, problems: string[]): Promi
     }
     try {
       const response = await route.fetch({ url: chain.rpcUrl })
-      await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } })
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'access-control-allow-origin': '*' },
+      })
     } catch {
       // The test ended (its page closed) while the node was answering: nobody waits for this answer, and the
       // rejection must not surface as an error outside any test. Any other failure reaches the app as a

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { chainInfoOf, rpcEndpointOf } from '../chain/chains.ts'
+import { useChainStatus } from '../features/chain-data/index.ts'
 import { useUserSettings } from '../features/settings/index.ts'
-import { useApplicationStore } from '../features/wallet/index.ts'
 import { browserLocale, LOCALE_LABELS } from '../i18n/index.ts'
 import styles from './Banners.module.css'
 
@@ -11,7 +11,7 @@ const OPTIMISM_DOWNTIME_URL =
 /** The layer-2 alpha notice with the bridge link, dismissible and remembered. */
 function L2AlphaNotice() {
   const { t } = useLingui()
-  const chainId = useApplicationStore((s) => s.chainId)
+  const chainId = useChainStatus((s) => s.chainId)
   const acknowledged = useUserSettings((s) => s.arbitrumAlphaAcknowledged)
   const acknowledge = useUserSettings((s) => s.acknowledgeArbitrumAlpha)
   const info = chainInfoOf(chainId ?? undefined)
@@ -38,7 +38,7 @@ function L2AlphaNotice() {
 }
 
 function OptimismDowntimeNotice() {
-  const chainId = useApplicationStore((s) => s.chainId)
+  const chainId = useChainStatus((s) => s.chainId)
   if (!chainInfoOf(chainId ?? undefined)?.isOptimism) return null
   return (
     <div className={styles.banner} role="note">
@@ -57,8 +57,8 @@ function OptimismDowntimeNotice() {
 
 /** Shown while no new block arrives within the chain's wait. */
 function ConnectivityWarning() {
-  const chainId = useApplicationStore((s) => s.chainId)
-  const warning = useApplicationStore((s) => s.chainConnectivityWarning)
+  const chainId = useChainStatus((s) => s.chainId)
+  const warning = useChainStatus((s) => s.chainConnectivityWarning)
   const info = chainInfoOf(chainId ?? undefined)
   if (!warning || !info) return null
   const label = info.label
@@ -85,7 +85,7 @@ function ConnectivityWarning() {
 
 /** The connected chain has no JSON-RPC endpoint in this build: nothing can be read from it, and it says why. */
 function ChainUnavailableNotice() {
-  const chainId = useApplicationStore((s) => s.chainId)
+  const chainId = useChainStatus((s) => s.chainId)
   const info = chainInfoOf(chainId ?? undefined)
   if (!info || rpcEndpointOf(info.chainId).available) return null
   const label = info.label

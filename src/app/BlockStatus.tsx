@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { explorerLink } from '../chain/chains.ts'
-import { useApplicationStore } from '../features/wallet/index.ts'
+import { useChainStatus } from '../features/chain-data/index.ts'
 import styles from './BlockStatus.module.css'
 
 export const BLOCK_PULSE_MS = 1_000
@@ -9,8 +9,8 @@ export const BLOCK_PULSE_MS = 1_000
 /** The latest block of the wallet's chain, with a dot that pulses for 1 s on each new block. */
 export function BlockStatus() {
   const { t } = useLingui()
-  const chainId = useApplicationStore((s) => s.chainId)
-  const blockNumber = useApplicationStore((s) => (s.chainId === null ? undefined : s.blockNumber[s.chainId]))
+  const chainId = useChainStatus((s) => s.chainId)
+  const blockNumber = useChainStatus((s) => (s.chainId === null ? undefined : s.blockNumber[s.chainId]))
   const [pulsing, setPulsing] = useState(false)
   useEffect(() => {
     if (blockNumber === undefined) return

@@ -2,8 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useConnection } from 'wagmi'
 import { chainInfoOf } from '../chain/chains.ts'
+import { useChainStatus } from '../features/chain-data/index.ts'
 import { usePendingCount } from '../features/transactions/index.ts'
-import { NetworkSelector, useApplicationStore, WalletButton } from '../features/wallet/index.ts'
+import { NetworkSelector, WalletButton } from '../features/wallet/index.ts'
+import { AccountTransactions } from './AccountTransactions.tsx'
 import styles from './Header.module.css'
 import { Menu } from './Menu.tsx'
 import { isPoolPath, showVoteLink } from './nav.ts'
@@ -16,7 +18,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const { t } = useLingui()
   const { pathname } = useLocation()
-  const chainId = useApplicationStore((s) => s.chainId)
+  const chainId = useChainStatus((s) => s.chainId)
   const { address } = useConnection()
   const pendingCount = usePendingCount(chainId, address)
   const chain = chainInfoOf(chainId ?? undefined)
@@ -47,7 +49,7 @@ export function Header() {
       </nav>
       <div className={styles.controls}>
         <NetworkSelector />
-        <WalletButton pendingCount={pendingCount} />
+        <WalletButton pendingCount={pendingCount} recentTransactions={AccountTransactions} />
         <Menu />
       </div>
     </header>

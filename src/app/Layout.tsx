@@ -2,19 +2,15 @@ import { lazy, Suspense, useState } from 'react'
 import { Outlet } from 'react-router'
 import { useConnection } from 'wagmi'
 import { useAnalyticsPageViews, useOutboundLinkTracking } from '../features/analytics/index.ts'
+import { useBlockWatcher, useChainStatus } from '../features/chain-data/index.ts'
 import { TokenListsUpdater } from '../features/tokens/index.ts'
-import {
-  isBlockedAddress,
-  useApplicationStore,
-  useBlockWatcher,
-  useWalletAutoConnect,
-} from '../features/wallet/index.ts'
+import { Popups } from '../features/transactions/index.ts'
+import { isBlockedAddress, useWalletAutoConnect } from '../features/wallet/index.ts'
 import { Banners } from './Banners.tsx'
 import { BlockedAddress } from './BlockedAddress.tsx'
 import { BlockStatus } from './BlockStatus.tsx'
 import { Header } from './Header.tsx'
 import styles from './Layout.module.css'
-import { Popups } from './Popups.tsx'
 import { useShellSettingsFromUrl } from './useTheme.ts'
 
 // Compiled into test builds only: the mode check removes the import from every other build.
@@ -30,7 +26,7 @@ const TransactionUpdater = lazy(() =>
 )
 
 function TransactionTracking() {
-  const chainKnown = useApplicationStore((s) => s.chainId !== null)
+  const chainKnown = useChainStatus((s) => s.chainId !== null)
   const [tracking, setTracking] = useState(false)
   if (chainKnown && !tracking) setTracking(true)
   return tracking ? (
@@ -43,7 +39,7 @@ function TransactionTracking() {
 export function Layout() {
   const { address, chainId } = useConnection()
   // The chain the app reads: the wallet's, or the default one before a wallet is connected.
-  const readChainId = useApplicationStore((s) => s.chainId)
+  const readChainId = useChainStatus((s) => s.chainId)
   useShellSettingsFromUrl()
   useBlockWatcher()
   useWalletAutoConnect()

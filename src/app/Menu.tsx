@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { chainInfoOf } from '../chain/chains.ts'
+import { useChainStatus } from '../features/chain-data/index.ts'
 import { useUserSettings } from '../features/settings/index.ts'
-import { useApplicationStore, useModal } from '../features/wallet/index.ts'
 import { activateLocale, LOCALE_LABELS, LOCALES, type Locale } from '../i18n/index.ts'
-import { Popover } from '../ui/index.ts'
+import { Popover, useModal } from '../ui/index.ts'
 import { CHAT_URL } from './crashReport.ts'
 import styles from './Menu.module.css'
 import { useDarkMode } from './useTheme.ts'
@@ -26,7 +26,7 @@ export function Menu() {
   const { t, i18n } = useLingui()
   const { open, toggle, close } = useModal('menu')
   const [languages, setLanguages] = useState(false)
-  const chainId = useApplicationStore((s) => s.chainId)
+  const chainId = useChainStatus((s) => s.chainId)
   const setUserDarkMode = useUserSettings((s) => s.setUserDarkMode)
   const setUserLocale = useUserSettings((s) => s.setUserLocale)
   const dark = useDarkMode()

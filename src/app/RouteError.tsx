@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { isRouteErrorResponse } from 'react-router'
-import { useApplicationStore } from '../features/wallet/index.ts'
+import { useChainStatus } from '../features/chain-data/index.ts'
+import { usePopups } from '../features/transactions/index.ts'
+import { useModalStore } from '../ui/index.ts'
 import { CHAT_URL, crashIssueUrl } from './crashReport.ts'
 import styles from './RouteError.module.css'
 
@@ -13,8 +15,9 @@ function describeError(error: unknown): { name: string; message: string; stack: 
 
 /** The application state without its actions, for the report. */
 function applicationSnapshot(): Record<string, unknown> {
-  const { chainId, chainConnectivityWarning, blockNumber, popupList, openModal } =
-    useApplicationStore.getState()
+  const { chainId, chainConnectivityWarning, blockNumber } = useChainStatus.getState()
+  const { popupList } = usePopups.getState()
+  const { openModal } = useModalStore.getState()
   return { chainId, chainConnectivityWarning, blockNumber, popupList, openModal }
 }
 

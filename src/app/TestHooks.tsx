@@ -2,8 +2,13 @@ import { useEffect, useState } from 'react'
 import type { Address } from 'viem'
 import { getConnection, getPublicClient, getWalletClient } from 'wagmi/actions'
 import { useUserSettings } from '../features/settings/index.ts'
-import { sendAndRecord, transactionsStore } from '../features/transactions/index.ts'
-import { type PopupContent, useApplicationStore, wagmiConfig } from '../features/wallet/index.ts'
+import {
+  type PopupContent,
+  sendAndRecord,
+  transactionsStore,
+  usePopups,
+} from '../features/transactions/index.ts'
+import { wagmiConfig } from '../features/wallet/index.ts'
 
 /** What end-to-end tests can reach in a test build (this module is never part of a production build). */
 export type E2eHooks = {
@@ -36,7 +41,7 @@ export function TestHooks() {
   useEffect(() => {
     const hooks: E2eHooks = {
       crash: setCrash,
-      addPopup: (popup) => useApplicationStore.getState().addPopup(popup),
+      addPopup: (popup) => usePopups.getState().addPopup(popup),
       settings: () => {
         const { userDarkMode, userExpertMode } = useUserSettings.getState()
         return { userDarkMode, userExpertMode }

@@ -1,4 +1,4 @@
-export { SettingsPopover } from './components/SettingsPopover.tsx'
+export { SETTINGS_MODAL, SettingsPopover, type SettingsPopoverProps } from './components/SettingsPopover.tsx'
 export { type TransactionSettings, useTransactionSettings } from './hooks/useTransactionSettings.ts'
 export {
   DEFAULT_DEADLINE_SECONDS,

@@ -1,6 +1,8 @@
 export { getMinedTransactionCount, getReceipt } from './api/receipts.ts'
 export { NoTransactionHashError, sendAndRecord, type TransactionMeta } from './api/sendAndRecord.ts'
 export { type TrackingRound, trackPendingTransactions } from './api/trackPending.ts'
+export { AccountTransactions } from './components/AccountTransactions.tsx'
+export { Popups } from './components/Popups.tsx'
 export { RecentTransactions } from './components/RecentTransactions.tsx'
 export { useChainTransactions, usePendingCount } from './hooks/useTransactions.ts'
 export { useTransactionUpdater } from './hooks/useTransactionUpdater.ts'
@@ -18,6 +20,14 @@ export {
   type TransactionStatus,
   type TransactionsState,
 } from './model/transactions.ts'
+export {
+  DEFAULT_POPUP_REMOVE_AFTER_MS,
+  L2_POPUP_REMOVE_AFTER_MS,
+  type Popup,
+  type PopupContent,
+  type PopupState,
+  usePopups,
+} from './popupStore.ts'
 export {
   createTransactionsStore,
   TRANSACTIONS_CODEC,

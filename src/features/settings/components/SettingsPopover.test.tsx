@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { useApplicationStore } from '../../wallet/index.ts'
+import { useModalStore } from '../../../ui/index.ts'
 import { useUserSettings } from '../store.ts'
 import { SettingsPopover } from './SettingsPopover.tsx'
 
@@ -14,14 +14,14 @@ beforeEach(() => {
   s.setUserDeadline(1800)
   s.setUserExpertMode(false)
   s.setUserSingleHopOnly(false)
-  useApplicationStore.setState({ chainId: 1, openModal: null })
+  useModalStore.setState({ openModal: null })
 })
 afterEach(cleanup)
 
-async function openSettings() {
+async function openSettings(chainId = 1) {
   render(
     <I18nProvider i18n={i18n}>
-      <SettingsPopover />
+      <SettingsPopover chainId={chainId} />
     </I18nProvider>,
   )
   fireEvent.click(screen.getByRole('button', { name: 'Transaction settings' }))
@@ -39,15 +39,15 @@ const type = (input: HTMLElement, value: string) => fireEvent.change(input, { ta
 
 describe('settings popover: one modal at a time', () => {
   it('opening it closes the open modal, and opening another modal closes it', async () => {
-    useApplicationStore.setState({ openModal: 'wallet' })
+    useModalStore.setState({ openModal: 'wallet' })
     await openSettings()
-    expect(useApplicationStore.getState().openModal).toBe('settings')
-    act(() => useApplicationStore.getState().toggleModal('menu'))
+    expect(useModalStore.getState().openModal).toBe('settings')
+    act(() => useModalStore.getState().toggleModal('menu'))
     expect(screen.queryByRole('region', { name: 'Transaction Settings' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Transaction settings' }))
-    expect(useApplicationStore.getState().openModal).toBe('settings')
+    expect(useModalStore.getState().openModal).toBe('settings')
     fireEvent.click(screen.getByRole('button', { name: 'Transaction settings' }))
-    expect(useApplicationStore.getState().openModal).toBeNull()
+    expect(useModalStore.getState().openModal).toBeNull()
   })
 })
 
@@ -137,8 +137,7 @@ describe('settings popover: deadline', () => {
   })
 
   it('is hidden on a layer-2 chain, where the deadline is fixed', async () => {
-    act(() => useApplicationStore.setState({ chainId: 42161 }))
-    const panel = await openSettings()
+    const panel = await openSettings(42161)
     expect(within(panel).queryByRole('textbox', { name: 'Transaction deadline in minutes' })).toBeNull()
     expect(slippageInput(panel).getAttribute('placeholder')).toBe('0.10')
   })

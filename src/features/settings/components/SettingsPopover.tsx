@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
-import { Popover } from '../../../ui/index.ts'
-import { useApplicationStore, useModal } from '../../wallet/index.ts'
+import { Popover, useModal } from '../../../ui/index.ts'
 import styles from './SettingsPopover.module.css'
 
 const SettingsPanel = lazy(() => import('./SettingsPanel.tsx').then((m) => ({ default: m.SettingsPanel })))
@@ -11,10 +10,16 @@ const SettingsPanel = lazy(() => import('./SettingsPanel.tsx').then((m) => ({ de
  * for the connected chain. Shared by the swap and liquidity screens. The panel is the 'settings' modal of the
  * one-modal-at-a-time rule (spec 1 §2): opening it closes any other, opening another closes it.
  */
-export function SettingsPopover() {
+export const SETTINGS_MODAL = 'settings'
+
+export type SettingsPopoverProps = {
+  /** The chain the settings apply to: a layer-2 chain has no deadline setting and its own auto slippage. */
+  chainId: number | null
+}
+
+export function SettingsPopover({ chainId }: SettingsPopoverProps) {
   const { t } = useLingui()
-  const chainId = useApplicationStore((s) => s.chainId)
-  const { open, toggle, close } = useModal('settings')
+  const { open, toggle, close } = useModal(SETTINGS_MODAL)
   return (
     <div className={styles.anchor}>
       <button

@@ -3,11 +3,11 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useApplicationStore } from '../../wallet/index.ts'
+import { useModalStore } from '../../../ui/index.ts'
 import { SwapButton, type SwapButtonState } from './SwapButton.tsx'
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
-beforeEach(() => useApplicationStore.setState({ openModal: null }))
+beforeEach(() => useModalStore.setState({ openModal: null }))
 afterEach(cleanup)
 
 function show(state: SwapButtonState, failure: string | null = null) {
@@ -24,7 +24,7 @@ describe('swap button messages', () => {
     const button = show({ kind: 'error', error: { kind: 'connect-wallet' } })
     expect(button.textContent).toBe('Connect Wallet')
     fireEvent.click(button)
-    expect(useApplicationStore.getState().openModal).toBe('wallet')
+    expect(useModalStore.getState().openModal).toBe('wallet')
   })
 
   it.each([

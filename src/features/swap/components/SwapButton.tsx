@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '../../../ui/index.ts'
-import { useWalletModal } from '../../wallet/index.ts'
+import { Button, useModal } from '../../../ui/index.ts'
+import { WALLET_MODAL } from '../../wallet/index.ts'
 import type { ApprovalState } from '../model/swapApproval.ts'
 import type { SwapInputError } from '../model/swapInputError.ts'
 import type { WrapInputError } from '../model/wrap.ts'
@@ -114,7 +114,7 @@ function ApproveButton(props: {
 export function SwapButton(props: { state: SwapButtonState; failure: string | null; chainId: number }) {
   const { state, failure, chainId } = props
   const errorText = useErrorText()
-  const walletModal = useWalletModal()
+  const walletModal = useModal(WALLET_MODAL)
   let button: React.ReactNode
   if (state.kind === 'error' && state.error.kind === 'connect-wallet') {
     button = (

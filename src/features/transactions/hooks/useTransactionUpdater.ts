@@ -2,15 +2,12 @@ import { useEffect, useRef } from 'react'
 import { usePublicClient } from 'wagmi'
 import { useStore } from 'zustand'
 import { chainInfoOf } from '../../../chain/chains.ts'
-import {
-  DEFAULT_POPUP_REMOVE_AFTER_MS,
-  L2_POPUP_REMOVE_AFTER_MS,
-  useApplicationStore,
-} from '../../wallet/index.ts'
+import { useChainStatus } from '../../chain-data/index.ts'
 import { type TrackingClient, trackPendingTransactions } from '../api/trackPending.ts'
 import { receiptRetryPolicy } from '../model/receiptChecks.ts'
 import { resultPopupOf } from '../model/tracking.ts'
 import type { TransactionsState } from '../model/transactions.ts'
+import { DEFAULT_POPUP_REMOVE_AFTER_MS, L2_POPUP_REMOVE_AFTER_MS, usePopups } from '../popupStore.ts'
 import { transactionsStore } from '../store.ts'
 
 /**
@@ -23,8 +20,8 @@ import { transactionsStore } from '../store.ts'
  * block may ever come, so a round per block alone would leave the transaction pending for good.
  */
 export function useTransactionUpdater(): void {
-  const chainId = useApplicationStore((s) => s.chainId)
-  const blockNumber = useApplicationStore((s) => (s.chainId === null ? undefined : s.blockNumber[s.chainId]))
+  const chainId = useChainStatus((s) => s.chainId)
+  const blockNumber = useChainStatus((s) => (s.chainId === null ? undefined : s.blockNumber[s.chainId]))
   const client = usePublicClient({ chainId: chainId ?? undefined })
   const recorded = useStore(transactionsStore().store, (state: TransactionsState) =>
     chainId === null ? 0 : Object.keys(state[chainId] ?? {}).length,
@@ -59,7 +56,7 @@ export function useTransactionUpdater(): void {
           replace: actions.replace,
           onMined: (tx, receipt) => {
             const popup = resultPopupOf(tx, receipt, removeAfterMs)
-            useApplicationStore.getState().addPopup({
+            usePopups.getState().addPopup({
               content: { txn: popup.txn },
               key: popup.key,
               removeAfterMs: popup.removeAfterMs,
@@ -71,7 +68,7 @@ export function useTransactionUpdater(): void {
       } finally {
         running.current = false
       }
-      const latest = useApplicationStore.getState().blockNumber[chainId]
+      const latest = useChainStatus.getState().blockNumber[chainId]
       if (again.current && latest !== undefined) {
         again.current = false
         await run(latest)

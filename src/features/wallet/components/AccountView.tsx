@@ -1,15 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
+import type { Address } from 'viem'
 import { useConnection, useDisconnect } from 'wagmi'
 import { explorerLink } from '../../../chain/chains.ts'
 import { shortenAddress } from '../../../lib/format.ts'
-import { RecentTransactions } from '../../transactions/index.ts'
 import { useEnsName } from '../hooks/useEnsName.ts'
 import { INJECTED_CONNECTOR_ID, LOCAL_TEST_WALLET_ID } from '../model/connectorOptions.ts'
 import { canDisconnect } from '../model/networks.ts'
 import styles from './WalletModal.module.css'
 
 export const COPIED_CONFIRMATION_MS = 500
+
+/** What the app shows under the connected account: the wallet feature does not know transactions. */
+export type RecentTransactionsSlot = (account: { chainId: number; account: Address }) => ReactNode
 
 function useCopied(): [boolean, (text: string) => void] {
   const [copied, setCopied] = useState(false)
@@ -29,14 +32,16 @@ function useCopied(): [boolean, (text: string) => void] {
 
 /**
  * The connected account: its wallet, Change and Disconnect, the address or ENS name, copy and explorer links,
- * then its recent transactions on the chain.
+ * then what the app shows below it (its recent transactions on the chain).
  */
 export function AccountView({
   onChange,
   onDisconnected,
+  recentTransactions,
 }: {
   onChange: () => void
   onDisconnected: () => void
+  recentTransactions?: RecentTransactionsSlot | undefined
 }) {
   const { t } = useLingui()
   const { address, chainId, connector } = useConnection()
@@ -84,7 +89,7 @@ export function AccountView({
           )}
         </div>
       </div>
-      {chainId !== undefined && <RecentTransactions chainId={chainId} account={address} />}
+      {chainId !== undefined && recentTransactions?.({ chainId, account: address })}
     </>
   )
 }

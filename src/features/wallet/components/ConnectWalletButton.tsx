@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro'
-import { Button } from '../../../ui/index.ts'
-import { useWalletModal } from '../store.ts'
+import { Button, useModal } from '../../../ui/index.ts'
+import { WALLET_MODAL } from '../store.ts'
 
 /** A full-width call to connect, for screens that need a wallet. */
 export function ConnectWalletButton() {
-  const { toggle, open } = useWalletModal()
+  const { toggle, open } = useModal(WALLET_MODAL)
   return (
     <Button
       variant="soft"

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useConnection, useSwitchChain } from 'wagmi'
 import { CHAIN_INFO, chainInfoOf, localChainConfig } from '../../../chain/chains.ts'
-import { Popover } from '../../../ui/index.ts'
+import { Popover, useModal } from '../../../ui/index.ts'
 import { addChainParameter, networkSelectorChainIds, networkSelectorLabel } from '../model/networks.ts'
-import { useModal } from '../store.ts'
+import { NETWORK_OPTIONS_MODAL } from '../store.ts'
 import styles from './NetworkSelector.module.css'
 
 const HELP_CENTER: Readonly<Record<string, string>> = {
@@ -16,7 +16,7 @@ export function NetworkSelector() {
   const { t } = useLingui()
   const { chainId, status } = useConnection()
   const { mutate: switchChain } = useSwitchChain()
-  const { open, toggle, close } = useModal('arbitrumOptions')
+  const { open, toggle, close } = useModal(NETWORK_OPTIONS_MODAL)
   const current = chainInfoOf(chainId)
   if (status !== 'connected' || !current) return null
 

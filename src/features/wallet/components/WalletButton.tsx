@@ -3,9 +3,10 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { useConnection } from 'wagmi'
 import { isSupportedChainId } from '../../../chain/chains.ts'
 import { shortenAddress } from '../../../lib/format.ts'
-import { Button } from '../../../ui/index.ts'
+import { Button, useModal } from '../../../ui/index.ts'
 import { useEnsName } from '../hooks/useEnsName.ts'
-import { useApplicationStore, useWalletModal } from '../store.ts'
+import { useWalletState, WALLET_MODAL } from '../store.ts'
+import type { RecentTransactionsSlot } from './AccountView.tsx'
 import styles from './WalletButton.module.css'
 
 const WalletModal = lazy(() => import('./WalletModal.tsx').then((m) => ({ default: m.WalletModal })))
@@ -29,14 +30,16 @@ function useDelayedFlag(active: boolean, delayMs: number): boolean {
 export type WalletButtonProps = {
   /** Transactions without a receipt (the transactions store provides it). */
   pendingCount?: number
+  /** Shown under the connected account in the wallet modal. */
+  recentTransactions?: RecentTransactionsSlot | undefined
 }
 
 /** The header's wallet status: account or ENS name, wrong network, error or the connect prompt. */
-export function WalletButton({ pendingCount = 0 }: WalletButtonProps) {
+export function WalletButton({ pendingCount = 0, recentTransactions }: WalletButtonProps) {
   const { t } = useLingui()
   const { address, chainId, status } = useConnection()
-  const walletError = useApplicationStore((s) => s.walletError)
-  const modal = useWalletModal()
+  const walletError = useWalletState((s) => s.walletError)
+  const modal = useModal(WALLET_MODAL)
   const ensName = useEnsName(status === 'connected' ? address : undefined, chainId)
   const connecting = status === 'connecting' || status === 'reconnecting'
   const showSpinner = useDelayedFlag(connecting, CONNECTING_SPINNER_DELAY_MS)
@@ -74,7 +77,7 @@ export function WalletButton({ pendingCount = 0 }: WalletButtonProps) {
       </Button>
       {modal.open && (
         <Suspense fallback={null}>
-          <WalletModal onClose={modal.close} />
+          <WalletModal onClose={modal.close} recentTransactions={recentTransactions} />
         </Suspense>
       )}
     </>

@@ -7,7 +7,8 @@ import { useState } from 'react'
 import { defineChain, http } from 'viem'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Config, createConfig, type ResolvedRegister, WagmiProvider } from 'wagmi'
-import { useApplicationStore } from '../store.ts'
+import { useModalStore } from '../../../ui/index.ts'
+import { useWalletState } from '../store.ts'
 import { WalletModal } from './WalletModal.tsx'
 
 // The build settings, changed per test: which SDK wallets have a key.
@@ -92,7 +93,8 @@ beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
 beforeEach(() => {
   settings.fortmaticKey = undefined
   settings.portisId = undefined
-  useApplicationStore.setState({ walletError: false, openModal: 'wallet' })
+  useWalletState.setState({ walletError: false })
+  useModalStore.setState({ openModal: 'wallet' })
 })
 afterEach(cleanup)
 
@@ -146,6 +148,6 @@ describe('wallet modal: Fortmatic and Portis', () => {
     expect(sdk.loads).toBe(1)
     expect(sdk.opened).toEqual(['rinkeby'])
     expect(config.state.chainId).toBe(4)
-    expect(useApplicationStore.getState().walletError).toBe(false)
+    expect(useWalletState.getState().walletError).toBe(false)
   })
 })

@@ -6,8 +6,8 @@ import { isUserRejection } from '../../../chain/errors.ts'
 import { Modal } from '../../../ui/index.ts'
 import { shouldRetryActivation } from '../model/activation.ts'
 import { activationErrorMessage } from '../model/fortmaticNetworks.ts'
-import { useApplicationStore } from '../store.ts'
-import { AccountView } from './AccountView.tsx'
+import { useWalletState } from '../store.ts'
+import { AccountView, type RecentTransactionsSlot } from './AccountView.tsx'
 import styles from './WalletModal.module.css'
 import { type Activation, WalletOptions } from './WalletOptions.tsx'
 
@@ -17,13 +17,19 @@ type View =
   | { kind: 'pending'; activation: Activation; failed: boolean; message?: string | null; rejected?: boolean }
 
 /** Wallet modal: the account view when connected, else the wallet options; a pending view while connecting. */
-export function WalletModal({ onClose }: { onClose: () => void }) {
+export function WalletModal({
+  onClose,
+  recentTransactions,
+}: {
+  onClose: () => void
+  recentTransactions?: RecentTransactionsSlot | undefined
+}) {
   const { t } = useLingui()
   const connection = useConnection()
   const { mutateAsync: connectAsync } = useConnect()
   const { mutateAsync: disconnectAsync } = useDisconnect()
-  const walletError = useApplicationStore((s) => s.walletError)
-  const setWalletError = useApplicationStore((s) => s.setWalletError)
+  const walletError = useWalletState((s) => s.walletError)
+  const setWalletError = useWalletState((s) => s.setWalletError)
   const [view, setView] = useState<View>(
     connection.status === 'connected' ? { kind: 'account' } : { kind: 'options' },
   )
@@ -110,7 +116,13 @@ export function WalletModal({ onClose }: { onClose: () => void }) {
     )
   } else if (view.kind === 'account' && connected) {
     title = t`Account`
-    body = <AccountView onChange={() => setView({ kind: 'options' })} onDisconnected={onClose} />
+    body = (
+      <AccountView
+        onChange={() => setView({ kind: 'options' })}
+        onDisconnected={onClose}
+        recentTransactions={recentTransactions}
+      />
+    )
   } else {
     if (walletError) title = t`Error connecting`
     body = (

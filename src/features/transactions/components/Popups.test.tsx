@@ -3,16 +3,16 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useApplicationStore } from '../features/wallet/index.ts'
+import { usePopups } from '../popupStore.ts'
 import { Popups } from './Popups.tsx'
 
-const initial = useApplicationStore.getState()
+const initial = usePopups.getState()
 const txn = (summary: string) => ({ txn: { hash: `0x${'ab'.repeat(32)}`, success: true, summary } })
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
 beforeEach(() => {
   vi.useFakeTimers()
-  useApplicationStore.setState(initial, true)
+  usePopups.setState(initial, true)
 })
 afterEach(() => {
   cleanup()
@@ -31,7 +31,7 @@ describe('Popups', () => {
   it('dismiss themselves after their delay', () => {
     renderPopups()
     act(() => {
-      useApplicationStore.getState().addPopup({ content: txn('Swap'), removeAfterMs: 5_000 })
+      usePopups.getState().addPopup({ content: txn('Swap'), removeAfterMs: 5_000 })
     })
     expect(screen.getAllByTestId('popup')).toHaveLength(1)
     act(() => vi.advanceTimersByTime(4_999))
@@ -43,7 +43,7 @@ describe('Popups', () => {
   it('close on their close button', () => {
     renderPopups()
     act(() => {
-      useApplicationStore.getState().addPopup({ content: txn('Approve'), removeAfterMs: null })
+      usePopups.getState().addPopup({ content: txn('Approve'), removeAfterMs: null })
     })
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
     expect(screen.queryAllByTestId('popup')).toHaveLength(0)

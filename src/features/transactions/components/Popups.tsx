@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
-import { explorerLink } from '../chain/chains.ts'
-import { type Popup, useApplicationStore } from '../features/wallet/index.ts'
+import { explorerLink } from '../../../chain/chains.ts'
+import { useChainStatus } from '../../chain-data/index.ts'
+import { type Popup, usePopups } from '../popupStore.ts'
 import styles from './Popups.module.css'
 
 function PopupItem({ popup, chainId }: { popup: Popup; chainId: number | null }) {
   const { t } = useLingui()
-  const removePopup = useApplicationStore((s) => s.removePopup)
+  const removePopup = usePopups((s) => s.removePopup)
   const { key, removeAfterMs } = popup
   useEffect(() => {
     if (removeAfterMs === null) return
@@ -38,8 +39,8 @@ function PopupItem({ popup, chainId }: { popup: Popup; chainId: number | null })
 
 /** Toasts: a column at the top right on desktop, a horizontal scroller on small screens. */
 export function Popups() {
-  const popups = useApplicationStore((s) => s.popupList)
-  const chainId = useApplicationStore((s) => s.chainId)
+  const popups = usePopups((s) => s.popupList)
+  const chainId = useChainStatus((s) => s.chainId)
   const shown = popups.filter((popup) => popup.show)
   if (shown.length === 0) return null
   return (

@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useApplicationStore } from '../store.ts'
+import { useChainStatus } from '../store.ts'
 import { BLOCK_STATE_DEBOUNCE_MS, useBlockWatcher } from './useBlockWatcher.ts'
 
 const chain = vi.hoisted(() => ({ block: undefined as number | undefined }))
 vi.mock('wagmi', () => ({ useConnection: () => ({ status: 'disconnected', chainId: undefined }) }))
-vi.mock('../../chain-data/index.ts', () => ({ useBlockNumber: () => chain.block }))
+vi.mock('./useBlockNumber.ts', () => ({ useBlockNumber: () => chain.block }))
 
 beforeEach(() => {
   vi.useFakeTimers()
   chain.block = undefined
-  useApplicationStore.setState({ chainId: null, blockNumber: {} })
+  useChainStatus.setState({ chainId: null, blockNumber: {} })
 })
 afterEach(() => {
   cleanup()
@@ -21,7 +21,7 @@ afterEach(() => {
 describe('useBlockWatcher', () => {
   it('reads the default chain without a wallet (mainnet in a build without the local chain)', () => {
     renderHook(() => useBlockWatcher())
-    expect(useApplicationStore.getState().chainId).toBe(1)
+    expect(useChainStatus.getState().chainId).toBe(1)
   })
 
   it('updates the block number state 100 ms after the last new block (spec 1 §9), keeping only the latest', () => {
@@ -29,13 +29,13 @@ describe('useBlockWatcher', () => {
     chain.block = 100
     rerender()
     act(() => vi.advanceTimersByTime(BLOCK_STATE_DEBOUNCE_MS - 1))
-    expect(useApplicationStore.getState().blockNumber[1]).toBeUndefined()
+    expect(useChainStatus.getState().blockNumber[1]).toBeUndefined()
     chain.block = 101
     rerender()
     act(() => vi.advanceTimersByTime(BLOCK_STATE_DEBOUNCE_MS - 1))
-    expect(useApplicationStore.getState().blockNumber[1]).toBeUndefined()
+    expect(useChainStatus.getState().blockNumber[1]).toBeUndefined()
     act(() => vi.advanceTimersByTime(1))
-    expect(useApplicationStore.getState().blockNumber[1]).toBe(101)
+    expect(useChainStatus.getState().blockNumber[1]).toBe(101)
     expect(BLOCK_STATE_DEBOUNCE_MS).toBe(100)
   })
 })

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react'
 import { useConnection } from 'wagmi'
 import { chainInfoOf, DEFAULT_CHAIN_ID, isSupportedChainId } from '../../../chain/chains.ts'
 import { readChainIdOf } from '../../../chain/defaultChain.ts'
-import { useBlockNumber } from '../../chain-data/index.ts'
 import { startConnectivityCheck } from '../model/connectivity.ts'
-import { useApplicationStore } from '../store.ts'
+import { useChainStatus } from '../store.ts'
+import { useBlockNumber } from './useBlockNumber.ts'
 
 /** Block number state follows the chain 100 ms after its last change (spec 1 §9). */
 export const BLOCK_STATE_DEBOUNCE_MS = 100
@@ -18,9 +18,9 @@ export const BLOCK_STATE_DEBOUNCE_MS = 100
 export function useBlockWatcher(): void {
   const connection = useConnection()
   const chainId = readChainIdOf(connection, isSupportedChainId, DEFAULT_CHAIN_ID) ?? undefined
-  const setChainId = useApplicationStore((s) => s.setChainId)
-  const updateBlockNumber = useApplicationStore((s) => s.updateBlockNumber)
-  const setWarning = useApplicationStore((s) => s.setChainConnectivityWarning)
+  const setChainId = useChainStatus((s) => s.setChainId)
+  const updateBlockNumber = useChainStatus((s) => s.updateBlockNumber)
+  const setWarning = useChainStatus((s) => s.setChainConnectivityWarning)
   const blockNumber = useBlockNumber(chainId)
   const lastNewBlockAt = useRef(Date.now())
 

@@ -1,0 +1,29 @@
+import { create } from 'zustand'
+
+// The chain part of spec 1 §3's application state: the chain the app reads, the highest block seen on each
+// chain and the connectivity warning. The block watcher writes it; the shell, banners and receipt tracking read
+// it. Not persisted.
+
+export type ChainStatusState = {
+  chainId: number | null
+  chainConnectivityWarning: boolean
+  /** The highest block number seen, by chain id. */
+  blockNumber: Readonly<Record<number, number>>
+  setChainId: (chainId: number | null) => void
+  setChainConnectivityWarning: (warn: boolean) => void
+  /** Block numbers only move forward: an older number than the one known is ignored. */
+  updateBlockNumber: (chainId: number, blockNumber: number) => void
+}
+
+export const useChainStatus = create<ChainStatusState>()((set, get) => ({
+  chainId: null,
+  chainConnectivityWarning: false,
+  blockNumber: {},
+  setChainId: (chainId) => set({ chainId }),
+  setChainConnectivityWarning: (chainConnectivityWarning) => set({ chainConnectivityWarning }),
+  updateBlockNumber: (chainId, blockNumber) => {
+    const known = get().blockNumber[chainId]
+    if (known !== undefined && known >= blockNumber) return
+    set((state) => ({ blockNumber: { ...state.blockNumber, [chainId]: blockNumber } }))
+  },
+}))

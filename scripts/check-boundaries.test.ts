@@ -116,17 +116,70 @@ describe('import boundaries', () => {
     ).toEqual(['src/features/migrate/index.ts layers'])
   })
 
-  it('treats analytics as a foundation feature: any feature may use it, it uses no product feature', () => {
+  it('treats analytics as the last foundation feature: product features use it, it uses no product feature', () => {
     expect(
       rulesOf({
         'src/features/swap/index.ts': "import '../analytics'\n",
-        'src/features/wallet/index.ts': "import '../analytics'\n",
+        'src/features/wallet/index.ts': 'export {}\n',
         'src/features/analytics/index.ts': "import '../wallet'\nimport '../vote'\n",
         'src/features/analytics/api/send.ts': 'export const send = (url: string) => fetch(url)\n',
         'src/features/analytics/tracker.ts': 'export const send = (url: string) => fetch(url)\n',
         'src/features/vote/index.ts': 'export {}\n',
       }),
     ).toEqual(['src/features/analytics/index.ts layers', 'src/features/analytics/tracker.ts network'])
+  })
+
+  it('keeps the foundation in the architecture order: a foundation feature imports only those listed before it', () => {
+    const found = rulesOf({
+      'src/features/chain-data/index.ts': 'export const block = 1\n',
+      'src/features/wallet/index.ts': "import '../chain-data'\nexport const w = 1\n",
+      'src/features/settings/index.ts': "import '../wallet'\nimport '../transactions'\nexport const s = 1\n",
+      'src/features/transactions/index.ts': "import '../settings'\nexport const t = 1\n",
+      'src/features/approvals/index.ts':
+        "import '../transactions'\nimport '../pool-data'\nexport const a = 1\n",
+      'src/features/pool-data/index.ts': "import '../chain-data'\nexport const p = 1\n",
+    })
+    expect(found.filter((f) => f.endsWith(' layers')).sort()).toEqual([
+      'src/features/approvals/index.ts layers',
+      'src/features/settings/index.ts layers',
+    ])
+    // settings → transactions → settings is also a cycle between features
+    expect(found).toContain('src/features/settings/index.ts cycle')
+  })
+
+  it('fails on an import cycle between files, however long, and on a file importing itself', () => {
+    const found = checkBoundaries(
+      tree({
+        'src/lib/a.ts': "import { b } from './b'\nexport const a = () => b\n",
+        'src/lib/b.ts': "import { c } from './c'\nexport const b = () => c\n",
+        'src/lib/c.ts': "import type { A } from './a'\nexport const c = 1\nexport type C = A\n",
+        'src/lib/self.ts': "import './self'\nexport const s = 1\n",
+        'src/lib/fine.ts': "import { a } from './a'\nexport const f = a\n",
+        'src/ui/Lazy.tsx': "export const L = () => import('./Host')\n",
+        'src/ui/Host.tsx': "import { L } from './Lazy'\nexport const H = L\n",
+      }),
+    ).filter((v) => v.rule === 'cycle')
+    expect(found.map((v) => v.detail)).toEqual([
+      'import cycle between files: src/lib/a.ts, src/lib/b.ts, src/lib/c.ts',
+      'import cycle between files: src/lib/self.ts',
+      'import cycle between files: src/ui/Host.tsx, src/ui/Lazy.tsx',
+    ])
+  })
+
+  it('fails on a cycle between features even when no two files form one', () => {
+    const found = checkBoundaries(
+      tree({
+        'src/features/swap/index.ts': "export { x } from './x'\n",
+        'src/features/swap/x.ts': "import { t } from '../tokens'\nexport const x = t\n",
+        'src/features/swap/y.ts': 'export const y = 1\n',
+        'src/features/tokens/index.ts': "export { t } from './t'\n",
+        'src/features/tokens/t.ts': 'export const t = 1\n',
+        'src/features/tokens/u.ts': "import { y } from '../swap/y'\nexport const u = y\n",
+      }),
+    )
+    expect(found.filter((v) => v.rule === 'cycle').map((v) => v.detail)).toEqual([
+      'import cycle between features: swap, tokens',
+    ])
   })
 
   it('ignores property names that look like globals', () => {

@@ -22,16 +22,18 @@ type Layer =
   | { kind: 'outside' }
 
 const PRODUCT_FEATURES = new Set(['swap', 'pool-v2', 'pool-v3', 'claim', 'mining', 'vote', 'migrate'])
-// chain-data: the React side of chain reads (block numbers, per-block multicall reads) shared by every screen.
-// analytics: page views and events, reported by the shell and by every product feature.
-const FOUNDATION_FEATURES = new Set([
+// The foundation features in the architecture's order: each may import only those listed before it.
+export const FOUNDATION_ORDER: readonly string[] = [
+  'chain-data',
   'wallet',
   'settings',
   'tokens',
   'transactions',
-  'chain-data',
+  'approvals',
+  'pool-data',
   'analytics',
-])
+]
+const FOUNDATION_FEATURES = new Set(FOUNDATION_ORDER)
 // migrate is the one product feature allowed to use other product features' public APIs.
 const PRODUCT_EXCEPTIONS: Record<string, readonly string[]> = { migrate: ['pool-v2', 'pool-v3'] }
 // Files under src/ that devchain/, bench/ and tests/ may import: public entries made for them.
@@ -169,6 +171,11 @@ function checkLayering(from: Layer, to: Layer, toRel: string): string | null {
       const allowed = PRODUCT_EXCEPTIONS[from.name] ?? []
       if (FOUNDATION_FEATURES.has(from.name) && !FOUNDATION_FEATURES.has(to.name))
         return `foundation feature ${from.name} must not import product feature ${to.name}`
+      if (
+        FOUNDATION_FEATURES.has(from.name) &&
+        FOUNDATION_ORDER.indexOf(to.name) > FOUNDATION_ORDER.indexOf(from.name)
+      )
+        return `foundation feature ${from.name} must not import ${to.name}, which comes after it in the architecture's order`
       if (PRODUCT_FEATURES.has(from.name) && !FOUNDATION_FEATURES.has(to.name) && !allowed.includes(to.name))
         return `product feature ${from.name} must not import product feature ${to.name}`
       return null
@@ -220,7 +227,10 @@ function lineAt(source: string, offset: number): number {
   return line
 }
 
-export function checkFile(root: string, rel: string): Violation[] {
+/** The src/ files a file imports (static, re-exports and literal dynamic imports), for the cycle check. */
+export type ImportEdges = Map<string, { to: string; line: number }[]>
+
+export function checkFile(root: string, rel: string, edges?: ImportEdges): Violation[] {
   const source = readFileSync(join(root, rel), 'utf8')
   const from = layerOf(rel)
   const out: Violation[] = []
@@ -245,6 +255,11 @@ export function checkFile(root: string, rel: string): Violation[] {
     const line = lineAt(source, spec.start)
     if (spec.value.startsWith('.') || spec.value.startsWith('/')) {
       const toRel = resolveRelative(rel, spec.value, root)
+      if (edges && toRel.startsWith('src/')) {
+        const list = edges.get(rel) ?? []
+        list.push({ to: toRel, line })
+        edges.set(rel, list)
+      }
       const problem = checkLayering(from, layerOf(toRel), toRel)
       if (problem) out.push({ file: rel, line, rule: 'layers', detail: `${spec.value}: ${problem}` })
     } else if (isPure(from) && !isTestFile(rel)) {
@@ -305,8 +320,114 @@ function listSources(root: string, dir: string): string[] {
   return files
 }
 
+// Tarjan's strongly connected components: every group of nodes that reach each other, plus nodes that import
+// themselves. Iterative, so a long import chain cannot overflow the stack.
+function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const onStack = new Set<string>()
+  const stack: string[] = []
+  const found: string[][] = []
+  let next = 0
+  for (const start of graph.keys()) {
+    if (index.has(start)) continue
+    const work: { node: string; child: number }[] = [{ node: start, child: 0 }]
+    index.set(start, next)
+    low.set(start, next)
+    next++
+    stack.push(start)
+    onStack.add(start)
+    while (work.length > 0) {
+      const frame = work[work.length - 1] as { node: string; child: number }
+      const targets = graph.get(frame.node) ?? []
+      if (frame.child < targets.length) {
+        const to = targets[frame.child++] as string
+        if (!index.has(to)) {
+          index.set(to, next)
+          low.set(to, next)
+          next++
+          stack.push(to)
+          onStack.add(to)
+          work.push({ node: to, child: 0 })
+        } else if (onStack.has(to)) {
+          low.set(frame.node, Math.min(low.get(frame.node) ?? 0, index.get(to) ?? 0))
+        }
+        continue
+      }
+      work.pop()
+      const parent = work[work.length - 1]
+      if (parent) low.set(parent.node, Math.min(low.get(parent.node) ?? 0, low.get(frame.node) ?? 0))
+      if (low.get(frame.node) !== index.get(frame.node)) continue
+      const component: string[] = []
+      let member: string | undefined
+      do {
+        member = stack.pop()
+        if (member === undefined) break
+        onStack.delete(member)
+        component.push(member)
+      } while (member !== frame.node)
+      const selfLoop = component.length === 1 && targets.includes(frame.node)
+      if (component.length > 1 || selfLoop) found.push(component.sort())
+    }
+  }
+  return found
+}
+
+function featureOf(rel: string): string | null {
+  const layer = layerOf(rel)
+  return layer.kind === 'feature' ? layer.name : null
+}
+
+/** Import cycles between files, and between features (a feature reaching back to one that reaches it). */
+export function checkCycles(edges: ImportEdges): Violation[] {
+  const out: Violation[] = []
+  const fileGraph = new Map<string, string[]>()
+  for (const [from, list] of edges) fileGraph.set(from, [...new Set(list.map((e) => e.to))])
+  for (const component of cycles(fileGraph)) {
+    const first = component[0] as string
+    const line = edges.get(first)?.find((e) => component.includes(e.to))?.line ?? 1
+    out.push({
+      file: first,
+      line,
+      rule: 'cycle',
+      detail: `import cycle between files: ${component.join(', ')}`,
+    })
+  }
+  const featureGraph = new Map<string, Set<string>>()
+  const featureEdge = new Map<string, { file: string; line: number }>()
+  for (const [from, list] of edges) {
+    const a = featureOf(from)
+    if (a === null) continue
+    for (const e of list) {
+      const b = featureOf(e.to)
+      if (b === null || b === a) continue
+      const set = featureGraph.get(a) ?? new Set<string>()
+      set.add(b)
+      featureGraph.set(a, set)
+      if (!featureEdge.has(`${a}>${b}`)) featureEdge.set(`${a}>${b}`, { file: from, line: e.line })
+    }
+  }
+  const graph = new Map([...featureGraph].map(([k, v]) => [k, [...v]] as const))
+  for (const component of cycles(graph)) {
+    const first = component[0] as string
+    const target = graph.get(first)?.find((to) => component.includes(to)) ?? first
+    const at = featureEdge.get(`${first}>${target}`) ?? { file: `src/features/${first}`, line: 1 }
+    out.push({
+      file: at.file,
+      line: at.line,
+      rule: 'cycle',
+      detail: `import cycle between features: ${component.join(', ')}`,
+    })
+  }
+  return out
+}
+
 export function checkBoundaries(root: string): Violation[] {
-  return SCANNED_ROOTS.flatMap((dir) => listSources(root, dir)).flatMap((rel) => checkFile(root, rel))
+  const edges: ImportEdges = new Map()
+  const found = SCANNED_ROOTS.flatMap((dir) => listSources(root, dir)).flatMap((rel) =>
+    checkFile(root, rel, edges),
+  )
+  return [...found, ...checkCycles(edges)]
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

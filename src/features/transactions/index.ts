@@ -4,8 +4,19 @@ export { type TrackingRound, trackPendingTransactions } from './api/trackPending
 export { AccountTransactions } from './components/AccountTransactions.tsx'
 export { Popups } from './components/Popups.tsx'
 export { RecentTransactions } from './components/RecentTransactions.tsx'
+export {
+  type TransactionFlowContent,
+  TransactionFlowDialog,
+  type TransactionFlowDialogProps,
+} from './components/TransactionFlowDialog.tsx'
+export {
+  type TransactionFlow,
+  type TransactionFlowOptions,
+  useTransactionFlow,
+} from './hooks/useTransactionFlow.ts'
 export { useChainTransactions, usePendingCount } from './hooks/useTransactions.ts'
 export { useTransactionUpdater } from './hooks/useTransactionUpdater.ts'
+export type { Flow, FlowStep, ReceiptOutcome } from './model/flow.ts'
 export { isReplaced, receiptRetryPolicy, shouldCheck } from './model/receiptChecks.ts'
 export {
   isPending,

@@ -20,3 +20,8 @@ export async function mine(rpcUrl: string): Promise<void> {
 export async function sendFromNode(rpcUrl: string, tx: Record<string, string>): Promise<`0x${string}`> {
   return (await call(rpcUrl, 'eth_sendTransaction', [tx])) as `0x${string}`
 }
+
+/** The next mined block gets this timestamp (seconds): a pending transaction can outlive its deadline. */
+export async function setNextBlockTimestamp(rpcUrl: string, seconds: bigint): Promise<void> {
+  await call(rpcUrl, 'evm_setNextBlockTimestamp', [`0x${seconds.toString(16)}`])
+}

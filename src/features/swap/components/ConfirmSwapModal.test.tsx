@@ -3,8 +3,9 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { FlowStep } from '../../transactions/index.ts'
 import type { TradeSummary } from '../model/trade/tradeSummary.ts'
-import { ConfirmSwapModal, type ConfirmSwapModalProps, type ConfirmSwapStatus } from './ConfirmSwapModal.tsx'
+import { ConfirmSwapModal, type SwapReviewProps } from './ConfirmSwapModal.tsx'
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
 afterEach(cleanup)
@@ -22,17 +23,19 @@ const SUMMARY: TradeSummary = {
   routes: [{ symbols: ['ETH', 'DAI'], feePips: [3000] }],
 }
 
-function show(props: Partial<ConfirmSwapModalProps> = {}) {
+type Shown = Partial<SwapReviewProps> & { step?: FlowStep; chainId?: number }
+
+function show({ step = { kind: 'review' }, chainId = 1, ...review }: Shown = {}) {
   const handlers = { onConfirm: vi.fn(), onAcceptChanges: vi.fn(), onDismiss: vi.fn() }
+  const { onDismiss, ...reviewHandlers } = handlers
   render(
     <I18nProvider i18n={i18n}>
       <ConfirmSwapModal
-        summary={SUMMARY}
-        recipient={null}
-        priceUpdated={false}
-        status={{ kind: 'review' }}
-        {...handlers}
-        {...props}
+        chainId={chainId}
+        review={{ summary: SUMMARY, recipient: null, priceUpdated: false, ...reviewHandlers, ...review }}
+        step={step}
+        receipt={step.kind === 'submitted' ? 'pending' : null}
+        onDismiss={onDismiss}
       />
     </I18nProvider>,
   )
@@ -97,10 +100,10 @@ describe('confirm swap dialog: review', () => {
 })
 
 describe('confirm swap dialog: after confirming', () => {
-  const status = (value: ConfirmSwapStatus) => ({ status: value })
+  const HASH = `0x${'ab'.repeat(32)}`
 
   it('waits for the wallet, saying what is being swapped', () => {
-    show(status({ kind: 'pending' }))
+    show({ step: { kind: 'waiting' } })
     expect(screen.getByText('Waiting For Confirmation')).toBeTruthy()
     expect(screen.getByText('Swapping 1 ETH for 1974.32 DAI')).toBeTruthy()
     expect(screen.getByText('Confirm this transaction in your wallet')).toBeTruthy()
@@ -108,8 +111,8 @@ describe('confirm swap dialog: after confirming', () => {
   })
 
   it('links the submitted transaction to the explorer and closes', () => {
-    const url = 'https://etherscan.io/tx/0xabc'
-    const { onDismiss } = show(status({ kind: 'submitted', explorerUrl: url }))
+    const url = `https://etherscan.io/tx/${HASH}`
+    const { onDismiss } = show({ step: { kind: 'submitted', hash: HASH } })
     expect(screen.getByText('Transaction Submitted')).toBeTruthy()
     const link = screen.getByRole('link', { name: 'View on Explorer', hidden: true })
     expect(link.getAttribute('href')).toBe(url)
@@ -119,13 +122,13 @@ describe('confirm swap dialog: after confirming', () => {
   })
 
   it('has no explorer link on a chain without an explorer', () => {
-    show(status({ kind: 'submitted', explorerUrl: undefined }))
+    show({ step: { kind: 'submitted', hash: HASH }, chainId: 31337 })
     expect(screen.queryByText('View on Explorer')).toBeNull()
     expect(screen.getByTestId('confirm-close').textContent).toBe('Close')
   })
 
   it('shows the error message with Dismiss', () => {
-    const { onDismiss } = show(status({ kind: 'failed', message: 'Transaction rejected.' }))
+    const { onDismiss } = show({ step: { kind: 'failed', error: new Error('Transaction rejected.') } })
     expect(screen.getByRole('alert', { hidden: true }).textContent).toBe('Transaction rejected.')
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss', hidden: true }))
     expect(onDismiss).toHaveBeenCalledOnce()

@@ -1,31 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isAddress } from 'viem'
 import { shortenAddress } from '../../../lib/format.ts'
-import { Button, Modal } from '../../../ui/index.ts'
+import { Button } from '../../../ui/index.ts'
+import { type FlowStep, type ReceiptOutcome, TransactionFlowDialog } from '../../transactions/index.ts'
 import { priceImpactSeverity } from '../model/priceImpact.ts'
 import type { TradeSummary } from '../model/trade/tradeSummary.ts'
 import styles from './ConfirmSwapModal.module.css'
 import { TradeDetails } from './TradeDetails.tsx'
 import { TradePrice } from './TradePrice.tsx'
 
-/** Where the confirmation stands (spec 1 §4 "Swap confirmation"). */
-export type ConfirmSwapStatus =
-  | { kind: 'review' }
-  /** Sent to the wallet, waiting for the user to sign. */
-  | { kind: 'pending' }
-  /** The explorer page of the transaction; undefined on a chain without an explorer. */
-  | { kind: 'submitted'; explorerUrl: string | undefined }
-  | { kind: 'failed'; message: string }
-
-export type ConfirmSwapModalProps = {
+/** The review of a swap: what it gives and gets, its price, limits and recipient. */
+export type SwapReviewProps = {
   summary: TradeSummary
   /** The address or ENS name the output goes to when it is not the account; null otherwise. */
   recipient: string | null
   /** The trade changed meaningfully since the dialog opened: the user accepts it before confirming. */
   priceUpdated: boolean
-  status: ConfirmSwapStatus
   onConfirm: () => void
   onAcceptChanges: () => void
+}
+
+export type ConfirmSwapModalProps = {
+  chainId: number | undefined
+  review: SwapReviewProps
+  step: FlowStep
+  receipt: ReceiptOutcome | null
   onDismiss: () => void
   /** After a swap into a token: offer to add it to the wallet (wallet_watchAsset). */
   addToken?: { symbol: string; added: boolean; onAdd: () => void } | null
@@ -33,7 +32,7 @@ export type ConfirmSwapModalProps = {
 
 const amountText = (amount: { value: string; symbol: string }) => `${amount.value} ${amount.symbol}`
 
-function Review(props: Omit<ConfirmSwapModalProps, 'status' | 'onDismiss'>) {
+function Review(props: SwapReviewProps) {
   const { summary, recipient, priceUpdated, onConfirm, onAcceptChanges } = props
   const swapAnyway = priceImpactSeverity(summary.priceImpactBps) > 2
   const limit = amountText(summary.slippageLimit)
@@ -94,80 +93,52 @@ function Review(props: Omit<ConfirmSwapModalProps, 'status' | 'onDismiss'>) {
   )
 }
 
-/** The swap's confirmation dialog: review, waiting for the wallet, submitted, or the failure. */
-export function ConfirmSwapModal(props: ConfirmSwapModalProps) {
-  const { summary, status, onDismiss } = props
+/** The failure as the swap's callback gave it: already the spec's text. */
+const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** The swap's confirmation: its review inside the transaction flow of every write. */
+export function ConfirmSwapModal({
+  chainId,
+  review,
+  step,
+  receipt,
+  onDismiss,
+  addToken,
+}: ConfirmSwapModalProps) {
   const { t } = useLingui()
-  const input = amountText(summary.input)
-  const output = amountText(summary.output)
-  switch (status.kind) {
-    case 'review':
-      return (
-        <Modal title={t`Confirm Swap`} closeLabel={t`Close`} onClose={onDismiss}>
-          <Review {...props} />
-        </Modal>
-      )
-    case 'pending':
-      return (
-        <Modal title={t`Waiting For Confirmation`} closeLabel={t`Close`} onClose={onDismiss}>
-          <div className={styles.centered} data-testid="confirm-pending">
-            <span className={styles.spinner} aria-hidden="true" />
-            <p className={styles.strong}>
-              <Trans>
-                Swapping {input} for {output}
-              </Trans>
-            </p>
-            <p className={styles.muted}>
-              <Trans>Confirm this transaction in your wallet</Trans>
-            </p>
-          </div>
-        </Modal>
-      )
-    case 'submitted':
-      return (
-        <Modal title={t`Transaction Submitted`} closeLabel={t`Close`} onClose={onDismiss}>
-          <div className={styles.centered} data-testid="confirm-submitted">
-            <span className={styles.done} aria-hidden="true">
-              ↑
-            </span>
-            {status.explorerUrl !== undefined ? (
-              <a href={status.explorerUrl} target="_blank" rel="noopener noreferrer">
-                <Trans>View on Explorer</Trans>
-              </a>
-            ) : null}
-            {props.addToken ? (
-              <Button
-                variant="outline"
-                fullWidth
-                disabled={props.addToken.added}
-                onClick={props.addToken.onAdd}
-                data-testid="add-token-to-wallet"
-              >
-                {props.addToken.added ? (
-                  <Trans>Added {props.addToken.symbol}</Trans>
-                ) : (
-                  <Trans>Add {props.addToken.symbol} to your wallet</Trans>
-                )}
-              </Button>
-            ) : null}
-            <Button fullWidth onClick={onDismiss} data-testid="confirm-close">
-              <Trans>Close</Trans>
-            </Button>
-          </div>
-        </Modal>
-      )
-    case 'failed':
-      return (
-        <Modal title={t`Error`} closeLabel={t`Close`} onClose={onDismiss}>
-          <div className={styles.centered} data-testid="confirm-error">
-            <p className={styles.error} role="alert">
-              {status.message}
-            </p>
-            <Button fullWidth onClick={onDismiss} data-testid="confirm-dismiss">
-              <Trans>Dismiss</Trans>
-            </Button>
-          </div>
-        </Modal>
-      )
-  }
+  const input = amountText(review.summary.input)
+  const output = amountText(review.summary.output)
+  return (
+    <TransactionFlowDialog
+      chainId={chainId}
+      step={step}
+      receipt={receipt}
+      onDismiss={onDismiss}
+      content={{
+        title: t`Confirm Swap`,
+        review: <Review {...review} />,
+        pendingText: (
+          <Trans>
+            Swapping {input} for {output}
+          </Trans>
+        ),
+        afterSubmit: addToken ? (
+          <Button
+            variant="outline"
+            fullWidth
+            disabled={addToken.added}
+            onClick={addToken.onAdd}
+            data-testid="add-token-to-wallet"
+          >
+            {addToken.added ? (
+              <Trans>Added {addToken.symbol}</Trans>
+            ) : (
+              <Trans>Add {addToken.symbol} to your wallet</Trans>
+            )}
+          </Button>
+        ) : null,
+        errorText: failureText,
+      }}
+    />
+  )
 }

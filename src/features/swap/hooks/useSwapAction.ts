@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Address } from 'viem'
-import { explorerLink } from '../../../chain/explorer.ts'
 import {
   approveEventLabel,
   SWAP_EVENT_CATEGORY,
@@ -9,12 +8,12 @@ import {
   trackEvent,
 } from '../../analytics/index.ts'
 import { type Currency, tokenLogoUrls } from '../../tokens/index.ts'
-import type { ConfirmSwapModalProps, ConfirmSwapStatus } from '../components/ConfirmSwapModal.tsx'
+import { useTransactionFlow } from '../../transactions/index.ts'
+import type { ConfirmSwapModalProps } from '../components/ConfirmSwapModal.tsx'
 import type { PriceImpactConfirmProps } from '../components/PriceImpactConfirm.tsx'
 import { type ImpactConfirmation, impactConfirmation } from '../model/priceImpact.ts'
 import type { ApprovalState } from '../model/swapApproval.ts'
 import type { RouterVersion, SwapTrade } from '../model/trade/swapTrade.ts'
-import type { TradeSummary } from '../model/trade/tradeSummary.ts'
 import { usePermitOrApprove } from './usePermitOrApprove.ts'
 import { useSwapCallback } from './useSwapCallback.ts'
 import { useTradeEngine } from './useTradeEngine.ts'
@@ -49,8 +48,6 @@ export type SwapAction = {
   impactPrompt: PriceImpactConfirmProps | null
 }
 
-type Confirming = { trade: SwapTrade; status: ConfirmSwapStatus }
-
 /**
  * The swap's approval step and its sending: the confirm dialog (skipped in expert mode) with 'Price Updated',
  * the high-impact prompts, the attempt, the hash or the error; the Swap and Approve analytics events.
@@ -60,7 +57,6 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
   const engine = useTradeEngine(trade !== null)
   const permitOrApprove = usePermitOrApprove({ chainId, account, trade, slippageBps })
   const callback = useSwapCallback({ chainId, account, trade, recipient, permit: permitOrApprove.permit })
-  const [confirming, setConfirming] = useState<Confirming | null>(null)
   const [prompt, setPrompt] = useState<{
     kind: Exclude<ImpactConfirmation, 'none'>
     done: (ok: boolean) => void
@@ -84,57 +80,59 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
     [],
   )
 
-  const send = useCallback(
-    async (withDialog: boolean) => {
-      const { callback: current, trade: sent, params: p } = latest.current
-      if (current.state !== 'valid' || !sent) {
-        // Nothing can be sent (another chain, a missing router …): say why rather than do nothing.
-        const message = current.error ?? 'Missing dependencies'
-        if (withDialog) setConfirming((c) => (c ? { ...c, status: { kind: 'failed', message } } : c))
-        else setFailure(message)
+  // The swap as the user confirmed it: sent through the callback, tracked, and reported.
+  const sendConfirmed = useCallback(async (sent: SwapTrade) => {
+    const { callback: current, params: p } = latest.current
+    // Nothing can be sent (another chain, a missing router …): say why rather than do nothing.
+    if (current.state !== 'valid') throw new Error(current.error ?? 'Missing dependencies')
+    const hash = await current.callback(sent)
+    const inputSymbol = sent.trade.inputAmount.currency.symbol
+    const outputSymbol = sent.trade.outputAmount.currency.symbol
+    const hops =
+      sent.version === 'v2'
+        ? [sent.trade.route.pairs.length]
+        : sent.trade.swaps.map((s) => s.route.pools.length)
+    trackEvent(
+      SWAP_EVENT_CATEGORY,
+      swapEventAction(p.recipientText === null ? null : (p.recipient ?? null), p.account),
+      swapEventLabel({ inputSymbol, outputSymbol, version: sent.version, hops }),
+    )
+    return hash
+  }, [])
+
+  const flow = useTransactionFlow<SwapTrade>({
+    chainId,
+    beforeSend: () => askImpact(latest.current.params.impactBps),
+    send: sendConfirmed,
+  })
+
+  // Expert mode: no dialog; the current trade is what the user confirmed by clicking Swap.
+  const sendWithoutDialog = useCallback(
+    async (sent: SwapTrade) => {
+      const { callback: current, params: p } = latest.current
+      if (current.state !== 'valid') {
+        setFailure(current.error ?? 'Missing dependencies')
         return
       }
       if (!(await askImpact(p.impactBps))) return
       setFailure(null)
-      if (withDialog) setConfirming((c) => (c ? { ...c, status: { kind: 'pending' } } : c))
       try {
-        const hash = await current.callback()
-        const inputSymbol = sent.trade.inputAmount.currency.symbol
-        const outputSymbol = sent.trade.outputAmount.currency.symbol
-        const hops =
-          sent.version === 'v2'
-            ? [sent.trade.route.pairs.length]
-            : sent.trade.swaps.map((s) => s.route.pools.length)
-        trackEvent(
-          SWAP_EVENT_CATEGORY,
-          swapEventAction(p.recipientText === null ? null : (p.recipient ?? null), p.account),
-          swapEventLabel({ inputSymbol, outputSymbol, version: sent.version, hops }),
-        )
-        if (withDialog)
-          setConfirming((c) =>
-            c
-              ? {
-                  ...c,
-                  status: { kind: 'submitted', explorerUrl: explorerLink(p.chainId, hash, 'transaction') },
-                }
-              : c,
-          )
-        else p.onSent()
+        await sendConfirmed(sent)
+        p.onSent()
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error)
-        if (withDialog) setConfirming((c) => (c ? { ...c, status: { kind: 'failed', message } } : c))
-        else setFailure(message)
+        setFailure(error instanceof Error ? error.message : String(error))
       }
     },
-    [askImpact],
+    [askImpact, sendConfirmed],
   )
 
+  const { review } = flow
   const onSwap = useCallback(() => {
     const { trade: current, params: p } = latest.current
     if (!current) return
-    if (p.expertMode) void send(false)
-    else setConfirming({ trade: current, status: { kind: 'review' } })
-  }, [send])
+    if (p.expertMode) void sendWithoutDialog(current)
+    else review(current)
+  }, [sendWithoutDialog, review])
 
   const approve = useCallback(() => {
     setFailure(null)
@@ -148,9 +146,10 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
   }, [permitOrApprove])
 
   let confirm: ConfirmSwapModalProps | null = null
-  const output = confirming?.trade.trade.outputAmount.currency
+  const open = flow.flow
+  const output = open?.snapshot.trade.outputAmount.currency
   const addToken =
-    confirming?.status.kind === 'submitted' && output?.isToken && account
+    open?.step.kind === 'submitted' && output?.isToken && account
       ? {
           symbol: output.symbol ?? '',
           added: tokenAdded,
@@ -172,22 +171,25 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
           },
         }
       : null
-  if (confirming && engine) {
-    const shown: TradeSummary = engine.summarizeTrade(confirming.trade, slippageBps)
+  if (open && engine) {
     const priceUpdated =
-      confirming.status.kind === 'review' &&
-      trade !== null &&
-      engine.tradeMeaningfullyDiffers(confirming.trade, trade)
+      open.step.kind === 'review' && trade !== null && engine.tradeMeaningfullyDiffers(open.snapshot, trade)
     confirm = {
-      summary: shown,
-      recipient: recipientText,
-      priceUpdated,
-      status: confirming.status,
-      onConfirm: () => void send(true),
-      onAcceptChanges: () => setConfirming((c) => (c && trade ? { ...c, trade } : c)),
+      chainId,
+      review: {
+        summary: engine.summarizeTrade(open.snapshot, slippageBps),
+        recipient: recipientText,
+        priceUpdated,
+        onConfirm: flow.confirm,
+        onAcceptChanges: () => {
+          if (trade) flow.accept(trade)
+        },
+      },
+      step: open.step,
+      receipt: flow.receipt,
       onDismiss: () => {
-        if (confirming.status.kind === 'submitted') params.onSent()
-        setConfirming(null)
+        if (open.step.kind === 'submitted') params.onSent()
+        flow.dismiss()
         setTokenAdded(false)
       },
       addToken,

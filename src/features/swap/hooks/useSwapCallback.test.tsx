@@ -105,7 +105,7 @@ describe('swap callback', () => {
     const swap = render({})
     if (swap.state !== 'valid') throw new Error('valid expected')
     const now = BigInt(Math.floor(Date.now() / 1000))
-    await expect(swap.callback()).resolves.toBe(HASH)
+    await expect(swap.callback(ethToDai(1))).resolves.toBe(HASH)
     const [, , request, summary] = send.mock.calls[0] ?? []
     expect(request).toMatchObject({ chainId: 1, account: ACCOUNT, recipient: ACCOUNT, slippageBps: 50 })
     expect(request?.routers).toEqual({
@@ -120,7 +120,7 @@ describe('swap callback', () => {
   it('names another recipient in the summary', async () => {
     send.mockResolvedValue(HASH)
     const swap = render({ recipient: OTHER })
-    await swap.callback?.()
+    await swap.callback?.(ethToDai(1))
     expect(send.mock.calls[0]?.[2].recipient).toBe(OTHER)
     expect(send.mock.calls[0]?.[3]).toBe('Swap 1 ETH for 1992 DAI to 0x3C44…93BC')
   })
@@ -132,21 +132,30 @@ describe('swap callback', () => {
       callback: null,
     })
     reads.timestamp = 5000n
-    await render({ chainId: 42161, trade: ethToDai(42161, 'v3') }).callback?.()
+    await render({ chainId: 42161, trade: ethToDai(42161, 'v3') }).callback?.(ethToDai(42161, 'v3'))
     expect(send.mock.calls[0]?.[2].deadline).toBe(5300n)
   })
 
   it("rejects with the spec's texts: a wallet rejection, a revert, any other failure", async () => {
     const swap = render({})
     send.mockRejectedValueOnce(new UserRejectedError())
-    await expect(swap.callback?.()).rejects.toThrow('Transaction rejected.')
+    await expect(swap.callback?.(ethToDai(1))).rejects.toThrow('Transaction rejected.')
     send.mockRejectedValueOnce(new TransactionRevertedError('UniswapV2Router: EXPIRED'))
-    await expect(swap.callback?.()).rejects.toThrow(
+    await expect(swap.callback?.(ethToDai(1))).rejects.toThrow(
       'The transaction could not be sent because the deadline has passed. Please check that your transaction deadline is not too low.',
     )
     send.mockRejectedValueOnce(new Error('insufficient funds for gas'))
-    await expect(swap.callback?.()).rejects.toThrow(
+    await expect(swap.callback?.(ethToDai(1))).rejects.toThrow(
       'Swap failed: Unknown error: "insufficient funds for gas". Try increasing your slippage tolerance. Note: fee on transfer and rebase tokens are incompatible with Uniswap V3.',
     )
+  })
+
+  it('sends the trade it is given (the confirmed one), not the current one', async () => {
+    send.mockResolvedValue(HASH)
+    const current = ethToDai(1)
+    const confirmed = ethToDai(1, 'v3')
+    const swap = render({ trade: current })
+    await swap.callback?.(confirmed)
+    expect(send.mock.calls[0]?.[2].trade).toBe(confirmed)
   })
 })

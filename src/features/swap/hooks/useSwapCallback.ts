@@ -13,7 +13,8 @@ import { useSwapErrorText } from './useSwapErrorText.ts'
 
 /** Spec 1 §4: the swap callback's states INVALID, LOADING, VALID. */
 export type SwapCallback =
-  | { state: 'valid'; callback: () => Promise<Hash>; error: null }
+  /** The callback sends the trade it is given: the one the user confirmed, which may not be the current one. */
+  | { state: 'valid'; callback: (confirmed: SwapTrade) => Promise<Hash>; error: null }
   | { state: 'invalid' | 'loading'; callback: null; error: string | null }
 
 export type SwapCallbackParams = {
@@ -33,9 +34,9 @@ function amountText(amount: SwapTrade['trade']['inputAmount']): string {
 }
 
 /**
- * The swap the confirmation sends: the trade with the user's slippage and deadline (now + the setting; on
- * layer 2 300 s from the latest block's time). The callback resolves to the hash, or rejects with the spec's
- * text for what went wrong as the error's message.
+ * The swap the confirmation sends: the confirmed trade with the user's slippage and deadline (now + the setting;
+ * on layer 2 300 s from the latest block's time). Whether it can be sent is judged on the current trade. The
+ * callback resolves to the hash, or rejects with the spec's text for what went wrong as the error's message.
  */
 export function useSwapCallback(params: SwapCallbackParams): SwapCallback {
   const { chainId, account, trade, recipient, permit } = params
@@ -55,17 +56,18 @@ export function useSwapCallback(params: SwapCallbackParams): SwapCallback {
     if (recipient === null) return { state: 'invalid', callback: null, error: t`Invalid recipient` }
     if (isL2 && blockTimestamp === undefined) return { state: 'loading', callback: null, error: null }
     const to = recipient ?? account
-    const inputAmount = amountText(trade.trade.inputAmount)
-    const inputSymbol = trade.trade.inputAmount.currency.symbol ?? ''
-    const outputAmount = amountText(trade.trade.outputAmount)
-    const outputSymbol = trade.trade.outputAmount.currency.symbol ?? ''
-    const shortRecipient = shortenAddress(to)
-    const summary =
-      to.toLowerCase() === account.toLowerCase()
+    const summaryOf = (confirmed: SwapTrade) => {
+      const inputAmount = amountText(confirmed.trade.inputAmount)
+      const inputSymbol = confirmed.trade.inputAmount.currency.symbol ?? ''
+      const outputAmount = amountText(confirmed.trade.outputAmount)
+      const outputSymbol = confirmed.trade.outputAmount.currency.symbol ?? ''
+      const shortRecipient = shortenAddress(to)
+      return to.toLowerCase() === account.toLowerCase()
         ? t`Swap ${inputAmount} ${inputSymbol} for ${outputAmount} ${outputSymbol}`
         : t`Swap ${inputAmount} ${inputSymbol} for ${outputAmount} ${outputSymbol} to ${shortRecipient}`
+    }
 
-    const callback = async (): Promise<Hash> => {
+    const callback = async (confirmed: SwapTrade): Promise<Hash> => {
       const from =
         isL2 && blockTimestamp !== undefined ? blockTimestamp : BigInt(Math.floor(Date.now() / 1000))
       const [{ sendSwap, swapFailureOf }, { connectedClients }] = await Promise.all([
@@ -77,14 +79,14 @@ export function useSwapCallback(params: SwapCallbackParams): SwapCallback {
         const request = {
           chainId,
           account,
-          trade,
+          trade: confirmed,
           recipient: to,
           slippageBps,
           deadline: from + BigInt(deadlineSeconds),
           routers,
-          ...(permit && trade.version === 'v3' ? { permit } : {}),
+          ...(permit && confirmed.version === 'v3' ? { permit } : {}),
         }
-        return await sendSwap(walletClient, publicClient, request, summary, record)
+        return await sendSwap(walletClient, publicClient, request, summaryOf(confirmed), record)
       } catch (error) {
         throw new Error(errorText(swapErrorKind(swapFailureOf(error))), { cause: error })
       }

@@ -1,0 +1,93 @@
+import { useCallback, useRef, useState } from 'react'
+import type { Hash } from 'viem'
+import { useStore } from 'zustand'
+import {
+  canConfirm,
+  type Flow,
+  failed,
+  openFlow,
+  type ReceiptOutcome,
+  replaceSnapshot,
+  submitted,
+  waiting,
+} from '../model/flow.ts'
+import { statusOf, type TransactionsState } from '../model/transactions.ts'
+import { transactionsStore } from '../store.ts'
+
+export type TransactionFlowOptions<S> = {
+  chainId: number | undefined
+  /**
+   * Asked after Confirm, before the wallet (a high price impact prompt, say): false goes back to the review.
+   */
+  beforeSend?: (snapshot: S) => Promise<boolean>
+  /**
+   * Builds the call from what the user confirmed and sends it; resolves once the wallet returns the hash (the
+   * write path records the transaction then). Rejects with the failure as it is.
+   */
+  send: (snapshot: S) => Promise<Hash>
+  onSubmitted?: (hash: Hash, snapshot: S) => void
+}
+
+export type TransactionFlow<S> = {
+  /** The open flow, null when its dialog is closed. */
+  flow: Flow<S> | null
+  /** The receipt of the submitted transaction, once the flow has one. */
+  receipt: ReceiptOutcome | null
+  /** Opens the review of a snapshot. */
+  review: (snapshot: S) => void
+  /** The user accepts a changed snapshot during the review. */
+  accept: (snapshot: S) => void
+  confirm: () => void
+  dismiss: () => void
+}
+
+/**
+ * One write's confirmation: review → 'Waiting For Confirmation' → 'Transaction Submitted' → success or failure
+ * once the receipt arrives (the tracker records it) or the wallet's error. What is sent is the snapshot the user
+ * confirmed, never state that moved since.
+ */
+export function useTransactionFlow<S>(options: TransactionFlowOptions<S>): TransactionFlow<S> {
+  const [flow, setFlow] = useState<Flow<S> | null>(null)
+  const latest = useRef({ flow, options })
+  latest.current = { flow, options }
+  const hash = flow?.step.kind === 'submitted' ? flow.step.hash : null
+  const { chainId } = options
+  const receipt = useStore(transactionsStore().store, (state: TransactionsState) => {
+    if (hash === null || chainId === undefined) return null
+    const record = state[chainId]?.[hash]
+    return record ? statusOf(record) : 'pending'
+  })
+
+  const confirm = useCallback(() => {
+    const { flow: current, options: opts } = latest.current
+    if (!canConfirm(current)) return
+    const { snapshot } = current
+    const move = (next: (f: Flow<S>) => Flow<S>) =>
+      setFlow((f) => (f !== null && f.snapshot === snapshot ? next(f) : f))
+    // Mark it confirmed at once so that a second click sends nothing.
+    latest.current.flow = waiting(current)
+    void (async () => {
+      try {
+        if (opts.beforeSend && !(await opts.beforeSend(snapshot))) {
+          latest.current.flow = current
+          return
+        }
+        move(waiting)
+        const sentHash = await opts.send(snapshot)
+        move((f) => submitted(f, sentHash))
+        opts.onSubmitted?.(sentHash, snapshot)
+      } catch (error) {
+        move((f) => failed(f, error))
+      }
+    })()
+  }, [])
+
+  return {
+    flow,
+    receipt: hash === null ? null : receipt,
+    review: useCallback((snapshot: S) => setFlow(openFlow(snapshot)), []),
+    accept: useCallback((snapshot: S) => setFlow((f) => (f ? replaceSnapshot(f, snapshot) : f)), []),
+    confirm,
+    dismiss: useCallback(() => setFlow(null), []),
+  }
+}

@@ -4,6 +4,7 @@ export { type ChainDataOptions, ChainDataProvider } from './hooks/ChainDataProvi
 export { useNativeBalance, useTokenAllowance, useTokenBalances, useTokenNonce } from './hooks/useBalances.ts'
 export { useBlockNumber } from './hooks/useBlockNumber.ts'
 export { BLOCK_STATE_DEBOUNCE_MS, useBlockWatcher } from './hooks/useBlockWatcher.ts'
+export { useLatestBlockTimestamp } from './hooks/useLatestBlockTimestamp.ts'
 export { useLogs } from './hooks/useLogs.ts'
 export { type CallState, useMulticallReads, useSingleCallResult } from './hooks/useMulticallRead.ts'
 export { type ChainStatusState, useChainStatus } from './store.ts'

@@ -13,12 +13,11 @@ import {
 import { describe, expect, inject, it, vi } from 'vitest'
 import { localPermitTokens } from '../../../chain/permitTokens.ts'
 import { localChainKit } from '../../../chain/test/localChainKit.ts'
+import { approvalTargetFor, approve, isPermitUsable, signPermitFor } from '../../approvals/index.ts'
 import type { NewTransaction } from '../../transactions/index.ts'
-import { approvalTargetOf, isPermitUsable } from '../model/swapApproval.ts'
+import { spenderOf } from '../model/swapApproval.ts'
 import type { SwapTrade } from '../model/trade/swapTrade.ts'
-import { approve } from './approve.ts'
 import { sendSwap } from './sendSwap.ts'
-import { signSwapPermit } from './signSwapPermit.ts'
 import { chainTrades } from './test/chainTrades.ts'
 
 // The transactions feature's public entry also carries views whose Lingui macros only the unit project
@@ -41,12 +40,12 @@ const selfPermitAbi = parseAbi([
 ])
 
 function targetOf(trade: SwapTrade) {
-  const target = approvalTargetOf(trade, slippage, routers)
+  const target = approvalTargetFor(trade.trade.maximumAmountIn(slippage), spenderOf(trade, routers))
   if (target === null || target === 'native') throw new Error('a token target expected')
   return target
 }
 
-async function swap(index: number, trade: SwapTrade, permit?: Awaited<ReturnType<typeof signSwapPermit>>) {
+async function swap(index: number, trade: SwapTrade, permit?: Awaited<ReturnType<typeof signPermitFor>>) {
   const account = kit.address(index)
   const deadline = (await publicClient.getBlock()).timestamp + 1800n
   const request = { chainId: 31337, account, trade, recipient: account, slippageBps: 50, deadline, routers }
@@ -161,7 +160,7 @@ describe('a permit instead of an approval', () => {
     const info = permitTokens[target.token.toLowerCase()]
     if (!info) throw new Error(`no permit for ${symbol}`)
     expect(await allowance(target.token, owner, routers.swapRouter)).toBe(0n)
-    const permit = await signSwapPermit(kit.nodeWallet(SIGNER), publicClient, {
+    const permit = await signPermitFor(kit.nodeWallet(SIGNER), publicClient, {
       chainId: 31337,
       owner,
       target,

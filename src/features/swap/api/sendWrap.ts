@@ -2,7 +2,7 @@
 import type { Address, Hash } from 'viem'
 import { sendAndRecord } from '../../transactions/index.ts'
 import { buildWrapCall } from '../model/buildWrapCall.ts'
-import { connectedClients } from './connectedClients.ts'
+import { connectedClients } from './clients.ts'
 
 export type WrapRequest = {
   chainId: number

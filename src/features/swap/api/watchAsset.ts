@@ -1,6 +1,6 @@
 // Asks the wallet to show a token (wallet_watchAsset, spec 1 §7 "Wallet requests"), after a swap into it.
 import type { Address } from 'viem'
-import { connectedClients } from './connectedClients.ts'
+import { connectedClients } from './clients.ts'
 
 export type WatchedToken = {
   address: Address

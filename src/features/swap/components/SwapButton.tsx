@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, useModal } from '../../../ui/index.ts'
+import { type ApprovalState, type ApprovalTarget, ApproveButton } from '../../approvals/index.ts'
 import { WALLET_MODAL } from '../../wallet/index.ts'
-import type { ApprovalState } from '../model/swapApproval.ts'
 import type { SwapInputError } from '../model/swapInputError.ts'
 import type { WrapInputError } from '../model/wrap.ts'
 import styles from './SwapButton.module.css'
@@ -27,7 +27,7 @@ export type SwapButtonState =
       kind: 'approve-flow'
       approval: ApprovalState
       signing: boolean
-      symbol: string
+      target: Exclude<ApprovalTarget, 'native'>
       onApprove: () => void
       swap: SwapPress
     }
@@ -83,33 +83,6 @@ function SwapPressButton({ swap }: { swap: SwapPress }) {
   )
 }
 
-function ApproveButton(props: {
-  approval: ApprovalState
-  signing: boolean
-  symbol: string
-  onApprove: () => void
-}) {
-  const { approval, signing, symbol, onApprove } = props
-  const busy = approval === 'pending' || signing
-  return (
-    <Button
-      fullWidth
-      variant={approval === 'approved' ? 'soft' : 'primary'}
-      disabled={approval !== 'not-approved' || signing}
-      onClick={onApprove}
-      data-testid="approve-button"
-    >
-      {busy ? (
-        <Trans>Approving</Trans>
-      ) : approval === 'approved' ? (
-        <Trans>You can now trade {symbol}</Trans>
-      ) : (
-        <Trans>Allow the Uniswap Protocol to use your {symbol}</Trans>
-      )}
-    </Button>
-  )
-}
-
 /** The form's one action: connect, wrap or unwrap, or the reason nothing can be done yet. */
 export function SwapButton(props: { state: SwapButtonState; failure: string | null; chainId: number }) {
   const { state, failure, chainId } = props
@@ -143,7 +116,13 @@ export function SwapButton(props: { state: SwapButtonState; failure: string | nu
   } else if (state.kind === 'approve-flow') {
     button = (
       <div className={styles.pair}>
-        <ApproveButton {...state} />
+        <ApproveButton
+          chainId={chainId}
+          state={state.approval}
+          signing={state.signing}
+          target={state.target}
+          onApprove={state.onApprove}
+        />
         <SwapPressButton swap={state.swap} />
       </div>
     )

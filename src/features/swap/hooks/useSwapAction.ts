@@ -7,14 +7,14 @@ import {
   swapEventLabel,
   trackEvent,
 } from '../../analytics/index.ts'
+import type { ApprovalState, ApprovalTarget } from '../../approvals/index.ts'
 import { type Currency, tokenLogoUrls } from '../../tokens/index.ts'
 import { useTransactionFlow } from '../../transactions/index.ts'
 import type { ConfirmSwapModalProps } from '../components/ConfirmSwapModal.tsx'
 import type { PriceImpactConfirmProps } from '../components/PriceImpactConfirm.tsx'
 import { type ImpactConfirmation, impactConfirmation } from '../model/priceImpact.ts'
-import type { ApprovalState } from '../model/swapApproval.ts'
 import type { RouterVersion, SwapTrade } from '../model/trade/swapTrade.ts'
-import { usePermitOrApprove } from './usePermitOrApprove.ts'
+import { useSwapApproval } from './useSwapApproval.ts'
 import { useSwapCallback } from './useSwapCallback.ts'
 import { useTradeEngine } from './useTradeEngine.ts'
 
@@ -38,7 +38,13 @@ export type SwapActionParams = {
 }
 
 export type SwapAction = {
-  approval: { state: ApprovalState; signing: boolean; submitted: boolean; approve: () => void }
+  approval: {
+    target: ApprovalTarget | null
+    state: ApprovalState
+    signing: boolean
+    submitted: boolean
+    approve: () => void
+  }
   /** Whether the swap can be sent (a valid callback). */
   ready: boolean
   onSwap: () => void
@@ -55,7 +61,7 @@ export type SwapAction = {
 export function useSwapAction(params: SwapActionParams): SwapAction {
   const { chainId, account, trade, slippageBps, recipient, recipientText } = params
   const engine = useTradeEngine(trade !== null)
-  const permitOrApprove = usePermitOrApprove({ chainId, account, trade, slippageBps })
+  const permitOrApprove = useSwapApproval({ chainId, account, trade, slippageBps })
   const callback = useSwapCallback({ chainId, account, trade, recipient, permit: permitOrApprove.permit })
   const [prompt, setPrompt] = useState<{
     kind: Exclude<ImpactConfirmation, 'none'>
@@ -211,6 +217,7 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
 
   return {
     approval: {
+      target: permitOrApprove.target,
       state: permitOrApprove.state,
       signing: permitOrApprove.signing,
       submitted: approvalSubmitted,

@@ -22,8 +22,8 @@ import type { SwapTrade } from '../model/trade/swapTrade.ts'
 import { type SwapCallbackParams, useSwapCallback } from './useSwapCallback.ts'
 
 const reads = vi.hoisted(() => ({ timestamp: undefined as bigint | undefined }))
-vi.mock('../../chain-data/index.ts', () => ({ useSingleCallResult: () => ({ result: reads.timestamp }) }))
-vi.mock('../api/connectedClients.ts', () => ({
+vi.mock('../../chain-data/index.ts', () => ({ useLatestBlockTimestamp: () => reads.timestamp }))
+vi.mock('../api/clients.ts', () => ({
   connectedClients: async () => ({ walletClient: {}, publicClient: {}, record: () => {} }),
 }))
 vi.mock('../api/sendSwap.ts', async (importOriginal) => ({

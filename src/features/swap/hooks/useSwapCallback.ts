@@ -4,11 +4,11 @@ import type { Address, Hash } from 'viem'
 import { chainInfoOf } from '../../../chain/chains.ts'
 import type { PermitSignature } from '../../../chain/permit.ts'
 import { formatSignificant, shortenAddress } from '../../../lib/format.ts'
+import { useLatestBlockTimestamp } from '../../chain-data/index.ts'
 import { useTransactionSettings } from '../../settings/index.ts'
 import { spenderOf } from '../model/swapApproval.ts'
 import { swapErrorKind } from '../model/swapErrors.ts'
 import type { SwapTrade } from '../model/trade/swapTrade.ts'
-import { useLatestBlockTimestamp } from './useLatestBlockTimestamp.ts'
 import { useSwapErrorText } from './useSwapErrorText.ts'
 
 /** Spec 1 §4: the swap callback's states INVALID, LOADING, VALID. */
@@ -72,7 +72,7 @@ export function useSwapCallback(params: SwapCallbackParams): SwapCallback {
         isL2 && blockTimestamp !== undefined ? blockTimestamp : BigInt(Math.floor(Date.now() / 1000))
       const [{ sendSwap, swapFailureOf }, { connectedClients }] = await Promise.all([
         import('../api/sendSwap.ts'),
-        import('../api/connectedClients.ts'),
+        import('../api/clients.ts'),
       ])
       try {
         const { walletClient, publicClient, record } = await connectedClients(chainId, account)

@@ -134,12 +134,13 @@ export function useTradeForm(params: TradeFormParams) {
       disabled: tooHigh || !action.ready || (approveFlow && approval.state !== 'approved'),
       onClick: action.onSwap,
     }
-    if (!approveFlow) return { kind: 'ready', swap: press }
+    const target = approval.target
+    if (!approveFlow || target === null || target === 'native') return { kind: 'ready', swap: press }
     return {
       kind: 'approve-flow',
       approval: approval.state,
       signing: approval.signing,
-      symbol: input?.symbol ?? '',
+      target,
       onApprove: approval.approve,
       swap: press,
     }

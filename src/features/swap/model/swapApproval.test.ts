@@ -1,124 +1,38 @@
 import { CurrencyAmount, Percent, Token } from '@uniswap/sdk-core'
 import { Pair, Route, Trade } from '@uniswap/v2-sdk'
-import { type Address, decodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
-import {
-  type ApprovalTarget,
-  approvalStateOf,
-  approvalTargetOf,
-  buildApproveCalls,
-  type HeldPermit,
-  isPermitUsable,
-} from './swapApproval.ts'
-import { ChainNativeCurrency } from './trade/sdkCurrency.ts'
+import { spenderOf } from './swapApproval.ts'
 
 const WETH_ADDRESS: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 const WETH = new Token(1, WETH_ADDRESS, 18, 'WETH', 'Wrapped Ether')
 const DAI = new Token(1, '0x6B175474E89094C44Da98b954EedeAC495271d0F', 18, 'DAI', 'Dai Stablecoin')
-const ETH = new ChainNativeCurrency(1, {
-  address: WETH_ADDRESS,
-  decimals: 18,
-  symbol: 'WETH',
-  name: 'Wrapped Ether',
-})
 const routers = {
   v2Router02: '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D',
   swapRouter: '0xE592427A0AEce92De3Edee1F18E0157C05861564',
 } as const
-const OWNER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const slippage = new Percent(50, 10_000)
 const pair = new Pair(
   CurrencyAmount.fromRawAmount(WETH, (100n * 10n ** 18n).toString()),
   CurrencyAmount.fromRawAmount(DAI, (200_000n * 10n ** 18n).toString()),
 )
 
-describe('what a swap needs approved', () => {
-  it('the input at most (slippage included) for Router02 on a v2 trade', () => {
-    const trade = Trade.exactOut(
-      new Route([pair], DAI, WETH),
-      CurrencyAmount.fromRawAmount(WETH, (10n ** 18n).toString()),
+describe('who a swap must approve', () => {
+  const v2Trade = Trade.exactOut(
+    new Route([pair], DAI, WETH),
+    CurrencyAmount.fromRawAmount(WETH, (10n ** 18n).toString()),
+  )
+
+  it('Router02 for a v2 trade, SwapRouter for a v3 trade; none where the chain has no such router', () => {
+    expect(spenderOf({ version: 'v2', trade: v2Trade }, routers)).toBe(routers.v2Router02)
+    expect(spenderOf({ version: 'v2', trade: v2Trade }, { swapRouter: routers.swapRouter })).toBeUndefined()
+  })
+
+  it('the input at most, slippage included', () => {
+    const maximum = v2Trade.maximumAmountIn(slippage)
+    expect(maximum.currency).toBe(DAI)
+    expect(BigInt(maximum.quotient.toString())).toBeGreaterThan(
+      BigInt(v2Trade.inputAmount.quotient.toString()),
     )
-    const target = approvalTargetOf({ version: 'v2', trade }, slippage, routers)
-    expect(target).toEqual({
-      token: DAI.address,
-      symbol: 'DAI',
-      amount: BigInt(trade.maximumAmountIn(slippage).quotient.toString()),
-      spender: routers.v2Router02,
-    })
-    expect(
-      target !== null && target !== 'native' && target.amount > BigInt(trade.inputAmount.quotient.toString()),
-    ).toBe(true)
-  })
-
-  it('nothing for the native coin; unknown where the chain has no router', () => {
-    const trade = Trade.exactIn(
-      new Route([pair], ETH, DAI),
-      CurrencyAmount.fromRawAmount(ETH, (10n ** 18n).toString()),
-    )
-    expect(approvalTargetOf({ version: 'v2', trade }, slippage, routers)).toBe('native')
-    expect(
-      approvalTargetOf({ version: 'v2', trade }, slippage, { swapRouter: routers.swapRouter }),
-    ).toBeNull()
-  })
-})
-
-describe('approval state', () => {
-  const target: ApprovalTarget = {
-    token: DAI.address as Address,
-    symbol: 'DAI',
-    amount: 100n,
-    spender: routers.swapRouter,
-  }
-
-  it('follows the allowance, pending while an approval is mined', () => {
-    expect(approvalStateOf(null, 0n, false)).toBe('unknown')
-    expect(approvalStateOf('native', undefined, false)).toBe('approved')
-    expect(approvalStateOf(target, undefined, true)).toBe('unknown')
-    expect(approvalStateOf(target, 99n, false)).toBe('not-approved')
-    expect(approvalStateOf(target, 99n, true)).toBe('pending')
-    expect(approvalStateOf(target, 100n, true)).toBe('approved')
-  })
-
-  const permit: HeldPermit = {
-    owner: OWNER,
-    tokenAddress: DAI.address as Address,
-    spender: routers.swapRouter,
-    nonce: 3n,
-    deadline: 2000n,
-    permitType: 'amount',
-    amount: 100n,
-  }
-  const current = { owner: OWNER, target, nonce: 3n, blockTimestamp: 1000n }
-
-  it('a held permit stands in while it fits: owner, token, spender, nonce, amount, not expired', () => {
-    expect(isPermitUsable(permit, current)).toBe(true)
-    expect(isPermitUsable({ ...permit, owner: routers.v2Router02 }, current)).toBe(false)
-    expect(isPermitUsable(permit, { ...current, target: { ...target, spender: routers.v2Router02 } })).toBe(
-      false,
-    )
-    expect(isPermitUsable(permit, { ...current, nonce: 4n })).toBe(false)
-    expect(isPermitUsable(permit, { ...current, blockTimestamp: 2001n })).toBe(false)
-    expect(isPermitUsable(permit, { ...current, target: { ...target, amount: 101n } })).toBe(false)
-    expect(isPermitUsable(permit, { ...current, nonce: undefined })).toBe(false)
-    expect(isPermitUsable(permit, { ...current, target: 'native' })).toBe(false)
-  })
-
-  it('an allowed permit fits any amount', () => {
-    const allowed: HeldPermit = { ...permit, permitType: 'allowed' }
-    expect(isPermitUsable(allowed, { ...current, target: { ...target, amount: 10n ** 30n } })).toBe(true)
-  })
-})
-
-describe('approve calls', () => {
-  it('the unlimited approval first, then the exact amount', () => {
-    const calls = buildApproveCalls(DAI.address as Address, routers.swapRouter, 123n)
-    expect(calls.map((call) => [call.to, call.value])).toEqual([
-      [DAI.address, 0n],
-      [DAI.address, 0n],
-    ])
-    expect(calls.map((call) => decodeFunctionData({ abi: erc20Abi, data: call.data }).args)).toEqual([
-      [routers.swapRouter, maxUint256],
-      [routers.swapRouter, 123n],
-    ])
   })
 })

@@ -1,98 +1,11 @@
-// Token approval for a swap (spec 1 §4 "Token approval", facts §5.9, §8.2): what the router must be allowed
-// to take, whether it is, whether a signed permit stands in for it, and the approve calls to try.
-import type { Percent } from '@uniswap/sdk-core'
-import { type Address, encodeFunctionData, erc20Abi, getAddress, type Hex, maxUint256 } from 'viem'
+// What a swap must have approved (spec 1 §4 "Token approval"): the input at most, slippage included, for
+// Router02 (v2 trades) or SwapRouter (v3 trades). The approval itself is the approvals feature's.
+import type { Address } from 'viem'
 import type { SwapTrade } from './trade/swapTrade.ts'
-
-export type ApprovalState = 'unknown' | 'not-approved' | 'pending' | 'approved'
-
-/** What the swap needs: `spender` allowed `amount` of `token` (the input at most); 'native' needs nothing. */
-export type ApprovalTarget = { token: Address; symbol: string; amount: bigint; spender: Address } | 'native'
 
 export type SwapRouters = { v2Router02?: Address; swapRouter?: Address }
 
 /** Router02 for a v2 trade, SwapRouter for a v3 trade. */
 export function spenderOf(trade: SwapTrade, routers: SwapRouters): Address | undefined {
   return trade.version === 'v2' ? routers.v2Router02 : routers.swapRouter
-}
-
-/** The approval the trade needs; null when the chain has no router for it. */
-export function approvalTargetOf(
-  trade: SwapTrade,
-  slippage: Percent,
-  routers: SwapRouters,
-): ApprovalTarget | null {
-  const spender = spenderOf(trade, routers)
-  if (!spender) return null
-  const maximum = trade.trade.maximumAmountIn(slippage)
-  const currency = maximum.currency
-  if (currency.isNative) return 'native'
-  return {
-    token: getAddress(currency.address),
-    symbol: currency.symbol ?? '',
-    amount: BigInt(maximum.quotient.toString()),
-    spender,
-  }
-}
-
-/** Approved when the allowance covers the amount; otherwise pending while an approval is being mined. */
-export function approvalStateOf(
-  target: ApprovalTarget | null,
-  allowance: bigint | undefined,
-  approvalPending: boolean,
-): ApprovalState {
-  if (target === null) return 'unknown'
-  if (target === 'native') return 'approved'
-  if (allowance === undefined) return 'unknown'
-  if (allowance >= target.amount) return 'approved'
-  return approvalPending ? 'pending' : 'not-approved'
-}
-
-/** A signed permit as held for the swap (the chain layer's PermitSignature fits). */
-export type HeldPermit = {
-  owner: Address
-  tokenAddress: Address
-  spender: Address
-  nonce: bigint
-  /** Unix seconds. */
-  deadline: bigint
-} & ({ permitType: 'amount'; amount: bigint } | { permitType: 'allowed' })
-
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
-
-/**
- * Whether a held permit still stands in for the approval: signed by the owner for this token and spender, over
- * the token's current nonce, not expired at the latest block, and (amount permits) for exactly the amount.
- */
-export function isPermitUsable(
-  permit: HeldPermit,
-  current: {
-    owner: Address
-    target: ApprovalTarget | null
-    nonce: bigint | undefined
-    blockTimestamp: bigint | undefined
-  },
-): boolean {
-  const { owner, target, nonce, blockTimestamp } = current
-  if (target === null || target === 'native' || nonce === undefined || blockTimestamp === undefined)
-    return false
-  return (
-    same(permit.owner, owner) &&
-    same(permit.tokenAddress, target.token) &&
-    same(permit.spender, target.spender) &&
-    permit.nonce === nonce &&
-    permit.deadline >= blockTimestamp &&
-    (permit.permitType === 'allowed' || permit.amount === target.amount)
-  )
-}
-
-export type ApproveCall = { to: Address; data: Hex; value: bigint }
-
-/** approve(spender, max) first, the exact amount as the fallback when that does not estimate. */
-export function buildApproveCalls(token: Address, spender: Address, amount: bigint): ApproveCall[] {
-  return [maxUint256, amount].map((value) => ({
-    to: token,
-    data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, value] }),
-    value: 0n,
-  }))
 }

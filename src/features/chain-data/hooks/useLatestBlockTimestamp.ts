@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { chainInfoOf } from '../../../chain/chains.ts'
 import { blockTimestampRead } from '../../../chain/reads.ts'
-import { useSingleCallResult } from '../../chain-data/index.ts'
+import { useSingleCallResult } from './useMulticallRead.ts'
 
 /** The latest block's time (unix seconds), from the block's multicall; undefined until read. */
 export function useLatestBlockTimestamp(chainId: number | undefined): bigint | undefined {

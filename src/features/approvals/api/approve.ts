@@ -1,16 +1,16 @@
-// Approves the router to take the swap's input token (facts §8.2): the unlimited amount when its gas
+// Approves a spender to take a token (facts §8.2): the unlimited amount when its gas
 // estimates, otherwise the exact amount; recorded with the approval so the button shows it pending.
 import type { Account, Address, Chain, Hash, PublicClient, Transport, WalletClient } from 'viem'
 import { estimateFirst } from '../../../chain/send.ts'
 import { type NewTransaction, sendAndRecord } from '../../transactions/index.ts'
-import { buildApproveCalls } from '../model/swapApproval.ts'
+import { buildApproveCalls } from '../model/approval.ts'
 
 export type ApproveRequest = {
   chainId: number
   account: Address
   token: Address
   spender: Address
-  /** The amount the swap needs: approved as is when the unlimited approval does not estimate. */
+  /** The amount the write needs: approved as is when the unlimited approval does not estimate. */
   amount: bigint
 }
 

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react'
 import type { Address, Hash } from 'viem'
 import { useTokenAllowance } from '../../chain-data/index.ts'
 import { isPending, isRecent, useChainTransactions } from '../../transactions/index.ts'
-import { type ApprovalState, type ApprovalTarget, approvalStateOf } from '../model/swapApproval.ts'
+import { type ApprovalState, type ApprovalTarget, approvalStateOf } from '../model/approval.ts'
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
@@ -42,7 +42,7 @@ export function useApproval(
     const summary = t`Approve ${symbol}`
     const [{ approve: send }, { connectedClients }] = await Promise.all([
       import('../api/approve.ts'),
-      import('../api/connectedClients.ts'),
+      import('../api/clients.ts'),
     ])
     const { walletClient, publicClient, record } = await connectedClients(chainId, owner)
     const request = {

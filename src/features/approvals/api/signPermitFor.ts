@@ -1,11 +1,11 @@
-// A permit for the swap: signed over the amount the v3 router may take (the input at most, slippage
-// included), valid 1200 s from the latest block. SwapRouter redeems it in the swap's own multicall.
+// A permit standing in for an approval: signed over the target's amount for its spender, valid 1200 s from the
+// latest block. The spender redeems it in the write's own multicall (the v3 router, the staking contract …).
 import type { Account, Address, Chain, PublicClient, Transport, WalletClient } from 'viem'
 import { type PermitSignature, signPermit } from '../../../chain/permit.ts'
 import type { PermitTokenInfo } from '../../../chain/permitTokens.ts'
-import type { ApprovalTarget } from '../model/swapApproval.ts'
+import type { ApprovalTarget } from '../model/approval.ts'
 
-export type SwapPermitRequest = {
+export type PermitForRequest = {
   chainId: number
   owner: Address
   target: Exclude<ApprovalTarget, 'native'>
@@ -13,10 +13,10 @@ export type SwapPermitRequest = {
 }
 
 /** Throws UserRejectedError when the user declines (nothing more happens), another AppError otherwise. */
-export function signSwapPermit(
+export function signPermitFor(
   walletClient: WalletClient<Transport, Chain | undefined, Account | undefined>,
   publicClient: PublicClient<Transport, Chain | undefined>,
-  request: SwapPermitRequest,
+  request: PermitForRequest,
 ): Promise<PermitSignature> {
   const { chainId, owner, target, info } = request
   return signPermit(walletClient, publicClient, {

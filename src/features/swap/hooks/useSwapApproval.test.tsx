@@ -18,25 +18,25 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AppError, UserRejectedError } from '../../../chain/errors.ts'
 import type { PermitSignature } from '../../../chain/permit.ts'
 import { transactionsStore } from '../../transactions/index.ts'
-import { approve } from '../api/approve.ts'
-import { signSwapPermit } from '../api/signSwapPermit.ts'
 import { ChainNativeCurrency } from '../model/trade/sdkCurrency.ts'
 import type { SwapTrade } from '../model/trade/swapTrade.ts'
-import { usePermitOrApprove } from './usePermitOrApprove.ts'
+import { useSwapApproval } from './useSwapApproval.ts'
 
 const reads = vi.hoisted(() => ({ allowance: 0n as bigint | undefined, nonce: 0n, timestamp: 1000n }))
 vi.mock('../../chain-data/index.ts', () => ({
   useTokenAllowance: () => ({ result: reads.allowance }),
   useTokenNonce: () => ({ result: reads.nonce }),
-  useSingleCallResult: () => ({ result: reads.timestamp }),
+  useLatestBlockTimestamp: () => reads.timestamp,
 }))
-vi.mock('../api/connectedClients.ts', () => ({
+vi.mock('../../approvals/api/clients.ts', () => ({
   connectedClients: async () => ({ walletClient: {}, publicClient: {}, record: () => {} }),
 }))
-vi.mock('../api/signSwapPermit.ts', () => ({ signSwapPermit: vi.fn() }))
-vi.mock('../api/approve.ts', () => ({ approve: vi.fn() }))
-const sign = vi.mocked(signSwapPermit)
-const approveOnChain = vi.mocked(approve)
+// The approvals feature's writes, replaced where its hooks load them.
+const writes = vi.hoisted(() => ({ sign: vi.fn(), approve: vi.fn() }))
+vi.mock('../../approvals/api/signPermitFor.ts', () => ({ signPermitFor: writes.sign }))
+vi.mock('../../approvals/api/approve.ts', () => ({ approve: writes.approve }))
+const sign = writes.sign
+const approveOnChain = writes.approve
 
 const ACCOUNT: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SWAP_ROUTER: Address = '0xE592427A0AEce92De3Edee1F18E0157C05861564'
@@ -94,7 +94,7 @@ function render(trade: SwapTrade) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nProvider i18n={i18n}>{children}</I18nProvider>
   )
-  return renderHook(() => usePermitOrApprove({ chainId: 1, account: ACCOUNT, trade, slippageBps: 50 }), {
+  return renderHook(() => useSwapApproval({ chainId: 1, account: ACCOUNT, trade, slippageBps: 50 }), {
     wrapper,
   })
 }

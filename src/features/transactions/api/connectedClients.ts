@@ -1,8 +1,9 @@
-// The connected wallet's client and the app's client of a chain, for the swap's writes (loaded on first use).
+// The connected wallet's client and the app's client of a chain, and the recorder, for a write. Import it from
+// a lazily loaded module: wagmi's actions stay out of the first load.
 import type { Address } from 'viem'
 import { getPublicClient, getWalletClient } from 'wagmi/actions'
-import { transactionsStore } from '../../transactions/index.ts'
 import { wagmiConfig } from '../../wallet/index.ts'
+import { transactionsStore } from '../store.ts'
 
 export async function connectedClients(chainId: number, account: Address) {
   const walletClient = await getWalletClient(wagmiConfig, { chainId, account })

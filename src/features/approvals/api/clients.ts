@@ -1,0 +1,2 @@
+// The wallet's and the app's clients for the approval writes, loaded with them rather than with the page.
+export { connectedClients } from '../../transactions/index.ts'

@@ -1,0 +1,56 @@
+import { Trans } from '@lingui/react/macro'
+import { chainInfoOf } from '../../../chain/chains.ts'
+import { formatSignificant, shortenAddress } from '../../../lib/format.ts'
+import { Button } from '../../../ui/index.ts'
+import type { ApprovalState, ApprovalTarget } from '../model/approval.ts'
+import { spenderNameOf } from '../model/spender.ts'
+import styles from './ApproveButton.module.css'
+
+const SIGNIFICANT_DIGITS = 6
+
+export type ApproveButtonProps = {
+  chainId: number | undefined
+  state: ApprovalState
+  /** The wallet is being asked to sign a permit. */
+  signing: boolean
+  target: Exclude<ApprovalTarget, 'native'>
+  onApprove: () => void
+}
+
+/**
+ * Approve (or sign a permit for) a token: the button names the token; under it, who will spend it and how much
+ * this write needs, so the user knows what they allow.
+ */
+export function ApproveButton({ chainId, state, signing, target, onApprove }: ApproveButtonProps) {
+  const busy = state === 'pending' || signing
+  const { symbol } = target
+  const spender =
+    spenderNameOf(chainInfoOf(chainId)?.contracts, target.spender) ?? shortenAddress(target.spender)
+  const amount = formatSignificant(target.amount, target.decimals, SIGNIFICANT_DIGITS)
+  return (
+    <div className={styles.approve}>
+      <Button
+        fullWidth
+        variant={state === 'approved' ? 'soft' : 'primary'}
+        disabled={state !== 'not-approved' || signing}
+        onClick={onApprove}
+        data-testid="approve-button"
+      >
+        {busy ? (
+          <Trans>Approving</Trans>
+        ) : state === 'approved' ? (
+          <Trans>You can now trade {symbol}</Trans>
+        ) : (
+          <Trans>Allow the Uniswap Protocol to use your {symbol}</Trans>
+        )}
+      </Button>
+      {state !== 'approved' ? (
+        <p className={styles.detail} data-testid="approve-detail" title={target.spender}>
+          <Trans>
+            Spender: {spender}. Needed: {amount} {symbol}.
+          </Trans>
+        </p>
+      ) : null}
+    </div>
+  )
+}

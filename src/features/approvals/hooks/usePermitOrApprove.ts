@@ -1,0 +1,75 @@
+import { useCallback, useState } from 'react'
+import type { Address } from 'viem'
+import { isUserRejection, UserRejectedError } from '../../../chain/errors.ts'
+import type { PermitSignature } from '../../../chain/permit.ts'
+import { permitInfoOf } from '../../../chain/permitTokens.ts'
+import { useLatestBlockTimestamp, useTokenNonce } from '../../chain-data/index.ts'
+import { type ApprovalState, type ApprovalTarget, isPermitUsable } from '../model/approval.ts'
+import { useApproval } from './useApproval.ts'
+
+export type PermitOrApprove = {
+  /** What is to be approved: the token, its spender and the amount; null until known. */
+  target: ApprovalTarget | null
+  /** 'approved' also while a signed permit stands in for the approval. */
+  state: ApprovalState
+  /** The permit to fold into the write: set only while it fits the target (amount, nonce, expiry). */
+  permit: PermitSignature | null
+  /** The wallet is being asked to sign a permit. */
+  signing: boolean
+  /**
+   * Signs a permit where the token takes one and the spender redeems it; a declined signature (4001) ends
+   * there, any other signing failure falls back to an on-chain approval, as does every other case.
+   */
+  approve: () => Promise<void>
+}
+
+export type PermitOrApproveParams = {
+  chainId: number | undefined
+  account: Address | undefined
+  target: ApprovalTarget | null
+  /** Whether the spender can redeem a permit in the write (the v2 router cannot, say). */
+  permitAccepted: boolean
+}
+
+/** A write's approval step (spec 1 §4 "Token approval"): a permit where one can stand in, else approve. */
+export function usePermitOrApprove({
+  chainId,
+  account,
+  target,
+  permitAccepted,
+}: PermitOrApproveParams): PermitOrApprove {
+  const approval = useApproval(chainId, account, target)
+  const permitToken = target && target !== 'native' && permitAccepted ? target : null
+  const info = permitToken && chainId !== undefined ? permitInfoOf(chainId, permitToken.token) : undefined
+  const nonce = useTokenNonce(chainId, info ? permitToken?.token : undefined, account).result
+  const blockTimestamp = useLatestBlockTimestamp(info ? chainId : undefined)
+  const [held, setHeld] = useState<PermitSignature | null>(null)
+  const [signing, setSigning] = useState(false)
+  const permit =
+    held && account && isPermitUsable(held, { owner: account, target, nonce, blockTimestamp }) ? held : null
+
+  const { approve: approveOnChain } = approval
+  const approve = useCallback(async (): Promise<void> => {
+    if (info && permitToken && account && chainId !== undefined) {
+      setSigning(true)
+      try {
+        const [{ signPermitFor }, { connectedClients }] = await Promise.all([
+          import('../api/signPermitFor.ts'),
+          import('../api/clients.ts'),
+        ])
+        const { walletClient, publicClient } = await connectedClients(chainId, account)
+        const request = { chainId, owner: account, target: permitToken, info }
+        setHeld(await signPermitFor(walletClient, publicClient, request))
+        return
+      } catch (error) {
+        if (error instanceof UserRejectedError || isUserRejection(error)) return
+        console.debug('Permit signing failed, approving on chain instead', error)
+      } finally {
+        setSigning(false)
+      }
+    }
+    await approveOnChain()
+  }, [info, permitToken, account, chainId, approveOnChain])
+
+  return { target, state: permit ? 'approved' : approval.state, permit, signing, approve }
+}

@@ -1,0 +1,19 @@
+export { type ApproveRequest, approve } from './api/approve.ts'
+export { type PermitForRequest, signPermitFor } from './api/signPermitFor.ts'
+export { ApproveButton, type ApproveButtonProps } from './components/ApproveButton.tsx'
+export { useApproval } from './hooks/useApproval.ts'
+export {
+  type PermitOrApprove,
+  type PermitOrApproveParams,
+  usePermitOrApprove,
+} from './hooks/usePermitOrApprove.ts'
+export {
+  type ApprovalState,
+  type ApprovalTarget,
+  type ApproveCall,
+  approvalStateOf,
+  approvalTargetFor,
+  buildApproveCalls,
+  type HeldPermit,
+  isPermitUsable,
+} from './model/approval.ts'

@@ -1,5 +1,6 @@
 export { SETTINGS_MODAL, SettingsPopover, type SettingsPopoverProps } from './components/SettingsPopover.tsx'
 export { type TransactionSettings, useTransactionSettings } from './hooks/useTransactionSettings.ts'
+export { useWriteSettings, type WriteSettings } from './hooks/useWriteSettings.ts'
 export {
   DEFAULT_DEADLINE_SECONDS,
   type DeadlineInput,
@@ -13,7 +14,9 @@ export {
   isExpertModeConfirmation,
 } from './model/expertMode.ts'
 export {
+  FORM_AUTO_SLIPPAGE_BPS,
   parseSlippageInput,
+  type SlippageForm,
   type SlippageInput,
   type SlippageSetting,
   type SlippageWarning,

@@ -1,10 +1,10 @@
 import { chainInfoOf } from '../../../chain/chains.ts'
 import { effectiveDeadlineSeconds } from '../model/deadline.ts'
-import { effectiveSlippageBps, type SlippageSetting } from '../model/slippage.ts'
+import { effectiveSlippageBps, type SlippageForm, type SlippageSetting } from '../model/slippage.ts'
 import { useUserSettings } from '../store.ts'
 
 export type TransactionSettings = {
-  /** The slippage a trade uses, auto resolved (0.50%; 0.10% on layer 2). */
+  /** The slippage a write uses, auto resolved for its form (swap 0.50%, 0.10% on layer 2; add 0.5% …). */
   slippageBps: number
   /** What the user chose: 'auto' or basis points. */
   slippageSetting: SlippageSetting
@@ -16,15 +16,18 @@ export type TransactionSettings = {
   singleHopOnly: boolean
 }
 
-/** The one place screens read trade settings from, with the layer-2 and auto rules applied. */
-export function useTransactionSettings(chainId: number | undefined): TransactionSettings {
+/** The user's write settings, with the layer-2, auto and per-form rules applied (no chain read). */
+export function useTransactionSettings(
+  chainId: number | undefined,
+  form: SlippageForm = 'swap',
+): TransactionSettings {
   const slippageSetting = useUserSettings((s) => s.userSlippageTolerance)
   const userDeadline = useUserSettings((s) => s.userDeadline)
   const expertMode = useUserSettings((s) => s.userExpertMode)
   const singleHopOnly = useUserSettings((s) => s.userSingleHopOnly)
   const isL2 = chainInfoOf(chainId)?.isL2 ?? false
   return {
-    slippageBps: effectiveSlippageBps(slippageSetting, isL2),
+    slippageBps: effectiveSlippageBps(slippageSetting, isL2, form),
     slippageSetting,
     deadlineSeconds: effectiveDeadlineSeconds(userDeadline, isL2),
     deadlineEditable: !isL2,

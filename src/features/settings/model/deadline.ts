@@ -27,6 +27,23 @@ export function parseDeadlineInput(text: string): DeadlineInput {
     : { kind: 'invalid' }
 }
 
+/**
+ * When a write sent now expires (unix seconds), or null while it cannot be known. Layer 2 counts its fixed 300 s
+ * from the latest block's time, which it waits for. Layer 1 counts the user's setting from the later of the
+ * clock and the latest block, so that neither a slow clock nor a block from the future makes it expire early.
+ */
+export function deadlineFrom(args: {
+  nowSeconds: bigint
+  blockTimestamp: bigint | undefined
+  seconds: number
+  isL2: boolean
+}): bigint | null {
+  const { nowSeconds, blockTimestamp, seconds, isL2 } = args
+  if (isL2) return blockTimestamp === undefined ? null : blockTimestamp + BigInt(seconds)
+  const from = blockTimestamp !== undefined && blockTimestamp > nowSeconds ? blockTimestamp : nowSeconds
+  return from + BigInt(seconds)
+}
+
 /** The deadline a transaction uses: the user's setting on layer 1, fixed at 300 s on layer 2. */
 export function effectiveDeadlineSeconds(userDeadline: number, isL2: boolean): number {
   return isL2 ? L2_DEADLINE_SECONDS : userDeadline

@@ -56,4 +56,13 @@ describe('effective slippage', () => {
   it('a custom value is used as is', () => {
     expect(effectiveSlippageBps(123, true)).toBe(123)
   })
+
+  it("each liquidity form has its own auto value on every chain (spec 2 §9); the user's value overrides it", () => {
+    expect(effectiveSlippageBps('auto', false, 'add')).toBe(50)
+    expect(effectiveSlippageBps('auto', true, 'add')).toBe(50)
+    expect(effectiveSlippageBps('auto', false, 'migrate')).toBe(75)
+    expect(effectiveSlippageBps('auto', true, 'remove')).toBe(500)
+    expect(effectiveSlippageBps(30, false, 'remove')).toBe(30)
+    expect(effectiveSlippageBps('auto', true, 'swap')).toBe(10)
+  })
 })

@@ -40,8 +40,23 @@ export function slippageWarning(setting: SlippageSetting): SlippageWarning | nul
   return null
 }
 
-/** The slippage a trade uses, in basis points. */
-export function effectiveSlippageBps(setting: SlippageSetting, isL2: boolean): number {
+/** The form a write is made in: each has its own auto slippage. */
+export type SlippageForm = 'swap' | 'add' | 'migrate' | 'remove'
+
+/** Auto slippage of the liquidity forms (spec 2 §9), on every chain: add 0.5%, migrate 0.75%, remove 5%. */
+export const FORM_AUTO_SLIPPAGE_BPS: Readonly<Record<Exclude<SlippageForm, 'swap'>, number>> = {
+  add: 50,
+  migrate: 75,
+  remove: 500,
+}
+
+/** The slippage a write uses, in basis points: the user's, or the form's auto value. */
+export function effectiveSlippageBps(
+  setting: SlippageSetting,
+  isL2: boolean,
+  form: SlippageForm = 'swap',
+): number {
   if (setting !== 'auto') return setting
+  if (form !== 'swap') return FORM_AUTO_SLIPPAGE_BPS[form]
   return isL2 ? AUTO_SLIPPAGE_BPS_L2 : AUTO_SLIPPAGE_BPS
 }

@@ -4,8 +4,7 @@ import type { Address, Hash } from 'viem'
 import { chainInfoOf } from '../../../chain/chains.ts'
 import type { PermitSignature } from '../../../chain/permit.ts'
 import { formatSignificant, shortenAddress } from '../../../lib/format.ts'
-import { useLatestBlockTimestamp } from '../../chain-data/index.ts'
-import { useTransactionSettings } from '../../settings/index.ts'
+import { useWriteSettings } from '../../settings/index.ts'
 import { spenderOf } from '../model/swapApproval.ts'
 import { swapErrorKind } from '../model/swapErrors.ts'
 import type { SwapTrade } from '../model/trade/swapTrade.ts'
@@ -42,10 +41,8 @@ export function useSwapCallback(params: SwapCallbackParams): SwapCallback {
   const { chainId, account, trade, recipient, permit } = params
   const { t } = useLingui()
   const errorText = useSwapErrorText()
-  const { slippageBps, deadlineSeconds } = useTransactionSettings(chainId)
+  const { slippageBps, deadline } = useWriteSettings(chainId)
   const info = chainInfoOf(chainId)
-  const isL2 = info?.isL2 ?? false
-  const blockTimestamp = useLatestBlockTimestamp(isL2 ? chainId : undefined)
   const v2Router02 = info?.contracts.v2Router02
   const swapRouter = info?.contracts.swapRouter
 
@@ -54,7 +51,7 @@ export function useSwapCallback(params: SwapCallbackParams): SwapCallback {
     if (!trade || !account || chainId === undefined || !spenderOf(trade, routers))
       return { state: 'invalid', callback: null, error: t`Missing dependencies` }
     if (recipient === null) return { state: 'invalid', callback: null, error: t`Invalid recipient` }
-    if (isL2 && blockTimestamp === undefined) return { state: 'loading', callback: null, error: null }
+    if (deadline === null) return { state: 'loading', callback: null, error: null }
     const to = recipient ?? account
     const summaryOf = (confirmed: SwapTrade) => {
       const inputAmount = amountText(confirmed.trade.inputAmount)
@@ -68,8 +65,6 @@ export function useSwapCallback(params: SwapCallbackParams): SwapCallback {
     }
 
     const callback = async (confirmed: SwapTrade): Promise<Hash> => {
-      const from =
-        isL2 && blockTimestamp !== undefined ? blockTimestamp : BigInt(Math.floor(Date.now() / 1000))
       const [{ sendSwap, swapFailureOf }, { connectedClients }] = await Promise.all([
         import('../api/sendSwap.ts'),
         import('../api/clients.ts'),
@@ -82,7 +77,7 @@ export function useSwapCallback(params: SwapCallbackParams): SwapCallback {
           trade: confirmed,
           recipient: to,
           slippageBps,
-          deadline: from + BigInt(deadlineSeconds),
+          deadline: deadline(),
           routers,
           ...(permit && confirmed.version === 'v3' ? { permit } : {}),
         }
@@ -97,11 +92,9 @@ export function useSwapCallback(params: SwapCallbackParams): SwapCallback {
     account,
     chainId,
     recipient,
-    isL2,
-    blockTimestamp,
     permit,
     slippageBps,
-    deadlineSeconds,
+    deadline,
     v2Router02,
     swapRouter,
     t,

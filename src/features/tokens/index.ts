@@ -1,9 +1,25 @@
 // The tokens feature's public API. The selector, the lists and the bundled lists load lazily: importing
 // the button and the lazy wrappers keeps them out of the first load.
+
+export {
+  type AmountInput,
+  CurrencyInputPanel,
+  type CurrencyInputPanelProps,
+  type PanelOptions,
+  type PanelSelection,
+} from './components/CurrencyInputPanel.tsx'
 export { CurrencyLogo } from './components/CurrencyLogo.tsx'
 export { CurrencySelectButton, type CurrencySelectButtonProps } from './components/CurrencySelectButton.tsx'
+export { TokenGuards } from './components/TokenGuards.tsx'
+export type { TokenGuardsProps } from './components/TokenGuardsView.tsx'
 export { TokenSelector } from './components/TokenSelector.tsx'
 export type { TokenSelectorModalProps as TokenSelectorProps } from './components/TokenSelectorModal.tsx'
+export { UnknownTokenWarning, type UnknownTokenWarningProps } from './components/UnknownTokenWarning.tsx'
+export {
+  type UnsupportedAsset,
+  UnsupportedAssetFooter,
+  type UnsupportedAssetFooterProps,
+} from './components/UnsupportedAssetFooter.tsx'
 export { TokenListsUpdater } from './hooks/TokenListsUpdater.tsx'
 export { type TokenLookup, useTokenMetadata } from './hooks/useTokenMetadata.ts'
 export {

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, useModal } from '../../../ui/index.ts'
 import { type ApprovalState, type ApprovalTarget, ApproveButton } from '../../approvals/index.ts'
+import { type UnsupportedAsset, UnsupportedAssetFooter } from '../../tokens/index.ts'
 import { WALLET_MODAL } from '../../wallet/index.ts'
 import type { SwapInputError } from '../model/swapInputError.ts'
 import type { WrapInputError } from '../model/wrap.ts'
 import styles from './SwapButton.module.css'
-import { type UnsupportedAsset, UnsupportedAssetFooter } from './UnsupportedAssetFooter.tsx'
 
 /** The Swap button of a routed trade: its text by price impact, and whether it can be pressed. */
 export type SwapPress = {

@@ -4,12 +4,16 @@ import { useLocation, useNavigate } from 'react-router'
 import type { Address } from 'viem'
 import { useChainId, useConnection } from 'wagmi'
 import { chainInfoOf, isSupportedChainId } from '../../../chain/chains.ts'
+import { amountToInput, maxAmountSpend, parseTypedAmount } from '../../../lib/amounts.ts'
 import { SWAP_EVENT_CATEGORY, trackEvent } from '../../analytics/index.ts'
-import { type Currency, currencyId, type TokenCurrency } from '../../tokens/index.ts'
-import type { AmountInput } from '../components/CurrencyField.tsx'
+import {
+  type AmountInput,
+  type Currency,
+  currencyId,
+  type TokenCurrency,
+  type UnsupportedAsset,
+} from '../../tokens/index.ts'
 import type { SwapButtonState } from '../components/SwapButton.tsx'
-import type { UnsupportedAsset } from '../components/UnsupportedAssetFooter.tsx'
-import { amountToInput, maxAmountSpend, parseTypedAmount } from '../model/amounts.ts'
 import { type Field, withRouting } from '../model/swapQuery.ts'
 import { isUnsupportedNativeChain, type WrapSide, wrapInputError, wrapTypeOf } from '../model/wrap.ts'
 import { useCurrencyBalance } from './useCurrencyBalance.ts'
@@ -21,12 +25,15 @@ import { useWrap } from './useWrap.ts'
 
 export type FieldView = {
   label: string
-  currency: Currency | null
+  selection: {
+    currency: Currency | null
+    otherCurrency: Currency | null
+    onSelect: (currency: Currency) => void
+  }
   balance: bigint | undefined
-  onSelect: (currency: Currency) => void
   amount: AmountInput
-  /** '$1,234.56' when the chain prices in USD and the value is above 0.01. */
-  fiat: string | null
+  /** '$1,234.56' when the chain prices in USD and the value is above 0.01; the output's USD loss beside it. */
+  fiat: { value: string | null; priceImpactBps: number | null } | undefined
 }
 
 function wrapSide(currency: Currency | null): WrapSide {
@@ -166,19 +173,19 @@ export function useSwapForm() {
 
   const from: FieldView = {
     label: exactOutput ? t`From (at most)` : t`From`,
-    currency: input,
+    selection: { currency: input, otherCurrency: output, onSelect: select('INPUT') },
     balance: inputBalance,
-    onSelect: select('INPUT'),
     amount: { value: amountOf('INPUT'), onChange: onType('INPUT'), onMax },
-    fiat: wrapMode ? null : tradeForm.fiat.input,
+    fiat: wrapMode ? undefined : { value: tradeForm.fiat.input, priceImpactBps: null },
   }
   const to: FieldView = {
     label: exactOutput ? t`To (at least)` : t`To`,
-    currency: output,
+    selection: { currency: output, otherCurrency: input, onSelect: select('OUTPUT') },
     balance: outputBalance,
-    onSelect: select('OUTPUT'),
     amount: { value: amountOf('OUTPUT'), onChange: onType('OUTPUT') },
-    fiat: wrapMode ? null : tradeForm.fiat.output,
+    fiat: wrapMode
+      ? undefined
+      : { value: tradeForm.fiat.output, priceImpactBps: tradeForm.fiat.outputImpactBps },
   }
   const failure = wrap.status.kind === 'failed' ? wrap.status.message : wrapMode ? null : tradeForm.failure
   const tokenGuards = {

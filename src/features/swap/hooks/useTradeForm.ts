@@ -153,6 +153,8 @@ export function useTradeForm(params: TradeFormParams) {
     fiat: {
       input: formatFiat(usdIn),
       output: formatFiat(usdOut),
+      /** The loss between the two sides' USD values, shown beside the output's. */
+      outputImpactBps: fiatImpactBps === undefined ? null : Math.round(fiatImpactBps),
     },
     version: view.version,
     betterElsewhere: view.betterElsewhere,

@@ -1,7 +1,7 @@
 // Property tests: random URL queries and typed amounts never throw and always give a valid swap state.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { sanitizeAmountInput } from './amountInput.ts'
+import { sanitizeAmountInput } from '../../../lib/amounts.ts'
 import { parseSwapQuery } from './swapQuery.ts'
 
 const PARAMS = ['inputCurrency', 'outputCurrency', 'exactAmount', 'exactField', 'recipient', 'use', 'other']

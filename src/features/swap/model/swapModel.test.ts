@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizeAmountInput } from './amountInput.ts'
+import { sanitizeAmountInput } from '../../../lib/amounts.ts'
 import { impactConfirmation, priceImpactSeverity } from './priceImpact.ts'
 import { classifySwapRevert } from './revertReason.ts'
 import { type SwapInputs, swapInputError } from './swapInputError.ts'

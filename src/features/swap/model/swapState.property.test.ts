@@ -2,7 +2,7 @@
 // URL and fed hostile text where the UI passes text through, keeps the state valid.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { sanitizeAmountInput } from './amountInput.ts'
+import { sanitizeAmountInput } from '../../../lib/amounts.ts'
 import { type Field, parseSwapQuery, type SwapState } from './swapQuery.ts'
 import { selectCurrency, setRecipient, switchCurrencies, typeInput } from './swapState.ts'
 

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense } from 'react'
 import { Card, InfoTooltip } from '../../../ui/index.ts'
+import { CurrencyInputPanel, TokenGuards } from '../../tokens/index.ts'
 import { ConfirmSwapModal } from '../components/ConfirmSwapModal.tsx'
-import { CurrencyField } from '../components/CurrencyField.tsx'
 import { PriceImpactConfirm } from '../components/PriceImpactConfirm.tsx'
 import { RecipientField } from '../components/RecipientField.tsx'
 import { SwapButton } from '../components/SwapButton.tsx'
@@ -12,10 +11,6 @@ import { TradePrice } from '../components/TradePrice.tsx'
 import { VersionHint } from '../components/VersionHint.tsx'
 import { useSwapForm } from '../hooks/useSwapForm.ts'
 import styles from './SwapScreen.module.css'
-
-const SwapTokenGuards = lazy(() =>
-  import('../components/SwapTokenGuards.tsx').then((m) => ({ default: m.SwapTokenGuards })),
-)
 
 /** The swap route: From and To amounts and currencies, the switch control, the trade, and its action. */
 export function SwapScreen() {
@@ -28,7 +23,7 @@ export function SwapScreen() {
   return (
     <Card className={styles.card}>
       <SwapHeader />
-      <CurrencyField field="from" {...common} {...form.from} />
+      <CurrencyInputPanel id="from" {...common} {...form.from} />
       <button
         type="button"
         className={styles.switch}
@@ -38,7 +33,7 @@ export function SwapScreen() {
       >
         ↓
       </button>
-      <CurrencyField field="to" {...common} {...form.to} />
+      <CurrencyInputPanel id="to" {...common} {...form.to} />
       {form.wrapMode ? null : (
         <RecipientField
           value={recipient.value}
@@ -56,7 +51,7 @@ export function SwapScreen() {
         </div>
       ) : null}
       <SwapButton state={form.button} failure={form.failure} chainId={form.chainId} />
-      {form.wrapMode || !form.from.currency || !form.to.currency ? null : (
+      {form.wrapMode || !form.from.selection.currency || !form.to.selection.currency ? null : (
         <VersionHint
           version={trade.version}
           otherIsBetter={trade.betterElsewhere !== null}
@@ -65,11 +60,7 @@ export function SwapScreen() {
       )}
       {trade.confirm ? <ConfirmSwapModal {...trade.confirm} /> : null}
       {trade.impactPrompt ? <PriceImpactConfirm {...trade.impactPrompt} /> : null}
-      {hasToken ? (
-        <Suspense fallback={null}>
-          <SwapTokenGuards chainId={form.chainId} {...form.tokenGuards} />
-        </Suspense>
-      ) : null}
+      {hasToken ? <TokenGuards chainId={form.chainId} {...form.tokenGuards} /> : null}
     </Card>
   )
 }

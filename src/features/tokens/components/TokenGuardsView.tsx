@@ -1,26 +1,25 @@
 import { useEffect, useMemo, useState } from 'react'
+import { useTokenMetadata } from '../hooks/useTokenMetadata.ts'
 import {
-  type Currency,
-  type TokenCurrency,
   useActiveListsSettled,
   useActiveTokens,
-  userTokens,
-  useTokenMetadata,
   useUnsupportedTokens,
   useUserTokens,
-} from '../../tokens/index.ts'
+} from '../hooks/useTokens.ts'
+import type { Currency, TokenCurrency } from '../model/currency.ts'
+import { userTokens } from '../store/userTokens.ts'
 import { UnknownTokenWarning } from './UnknownTokenWarning.tsx'
 import type { UnsupportedAsset } from './UnsupportedAssetFooter.tsx'
 
 /** After this long the lists count as in even if one is still loading: the warning must not wait forever. */
 const LISTS_WAIT_MS = 3_000
 
-export type SwapTokenGuardsProps = {
+export type TokenGuardsProps = {
   chainId: number
   /** Addresses from the URL not resolved yet. */
   addresses: readonly string[]
   onResolved: (tokens: TokenCurrency[]) => void
-  /** The two selected currencies. */
+  /** The form's selected currencies. */
   selected: readonly (Currency | null)[]
   onUnsupported: (assets: UnsupportedAsset[]) => void
   /** The user declined an unknown token: the screen clears its tokens. */
@@ -45,11 +44,11 @@ function OnChainLookup(props: {
 }
 
 /**
- * The swap's token checks, loaded only when a token is involved (they read the lists): URL addresses looked
- * up on the active lists and the user's tokens, then on chain behind the unknown-token warning; and the
- * unsupported tokens among the selected ones.
+ * A form's token checks, loaded only when a token is involved (they read the lists): URL addresses looked up
+ * on the active lists and the user's tokens, then on chain behind the unknown-token warning; and the
+ * unsupported tokens among the selected ones. Swap and the liquidity forms take tokens from their URLs.
  */
-export function SwapTokenGuards(props: SwapTokenGuardsProps) {
+export function TokenGuardsView(props: TokenGuardsProps) {
   const { chainId, addresses, onResolved, selected, onUnsupported, onCancel } = props
   const active = useActiveTokens(chainId)
   const imported = useUserTokens(chainId)

@@ -1,4 +1,5 @@
-// Typed amounts as base units (spec 1 §5 "Amount input") and the Max button's amount (spec 1 §9).
+// Typed amounts (spec 1 §5 "Amount input"): what the input keeps, the amount in base units, and the Max
+// button's amount (spec 1 §9). Every amount input of the app uses these.
 import { formatUnits, maxUint256, parseUnits } from 'viem'
 
 /** Kept back from the native coin by Max so that the user can still pay for gas: 10^16 wei (0.01 ETH). */
@@ -33,4 +34,14 @@ export function maxAmountSpend(balance: bigint, isNative: boolean): bigint {
 /** An amount in base units written back as input text (exact, no grouping, no exponent). */
 export function amountToInput(amount: bigint, decimals: number): string {
   return formatUnits(amount, decimals)
+}
+
+// The text typed: digits and one decimal point, comma as a decimal point, at most 79 characters.
+export const MAX_AMOUNT_INPUT_LENGTH = 79
+
+/** The text to keep in the input, or null when the keystroke is refused (the input keeps its value). */
+export function sanitizeAmountInput(text: string): string | null {
+  const normalized = text.replace(/,/g, '.')
+  if (normalized.length > MAX_AMOUNT_INPUT_LENGTH) return null
+  return /^\d*\.?\d*$/.test(normalized) ? normalized : null
 }

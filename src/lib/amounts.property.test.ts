@@ -3,8 +3,13 @@
 import fc from 'fast-check'
 import { maxUint256 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { sanitizeAmountInput } from './amountInput.ts'
-import { amountToInput, maxAmountSpend, NATIVE_RESERVE_WEI, parseTypedAmount } from './amounts.ts'
+import {
+  amountToInput,
+  maxAmountSpend,
+  NATIVE_RESERVE_WEI,
+  parseTypedAmount,
+  sanitizeAmountInput,
+} from './amounts.ts'
 
 const decimals = fc.oneof(fc.constantFrom(0, 6, 8, 18), fc.integer({ min: 0, max: 255 }))
 

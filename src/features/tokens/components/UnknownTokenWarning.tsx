@@ -3,7 +3,8 @@ import { useId, useState } from 'react'
 import { explorerLink } from '../../../chain/explorer.ts'
 import { shortenAddress, shortenSymbol } from '../../../lib/format.ts'
 import { Button, Modal } from '../../../ui/index.ts'
-import { CurrencyLogo, type TokenCurrency } from '../../tokens/index.ts'
+import type { TokenCurrency } from '../model/currency.ts'
+import { CurrencyLogo } from './CurrencyLogo.tsx'
 import styles from './UnknownTokenWarning.module.css'
 
 export type UnknownTokenWarningProps = {

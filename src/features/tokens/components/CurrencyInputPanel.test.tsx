@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { nativeCurrency } from '../model/currency.ts'
+import { CurrencyInputPanel, type CurrencyInputPanelProps } from './CurrencyInputPanel.tsx'
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
+afterEach(cleanup)
+
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+type FieldProps = { onMax?: () => void; balance?: bigint } & Partial<CurrencyInputPanelProps>
+
+function Field({ onMax, balance, ...rest }: FieldProps) {
+  const [value, setValue] = useState('')
+  return (
+    <I18nProvider i18n={i18n}>
+      <CurrencyInputPanel
+        id="from"
+        label="From"
+        chainId={1}
+        account={ACCOUNT}
+        selection={{ currency: nativeCurrency(1), onSelect: () => {} }}
+        balance={balance}
+        amount={{ value, onChange: setValue, onMax }}
+        {...rest}
+      />
+    </I18nProvider>
+  )
+}
+
+const input = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'From amount' })
+const type = (value: string) => fireEvent.change(input(), { target: { value } })
+
+describe('currency input panel: amount input', () => {
+  it('has the placeholder 0.0 and keeps digits with one decimal point', () => {
+    render(<Field />)
+    expect(input().placeholder).toBe('0.0')
+    type('12.5')
+    expect(input().value).toBe('12.5')
+  })
+
+  it('turns a comma into a dot and refuses letters, a second point and the 80th character', () => {
+    render(<Field />)
+    type('1,5')
+    expect(input().value).toBe('1.5')
+    type('1.5a')
+    expect(input().value).toBe('1.5')
+    type('1.5.')
+    expect(input().value).toBe('1.5')
+    type('1'.repeat(80))
+    expect(input().value).toBe('1.5')
+  })
+
+  it('shows the balance with 4 significant digits and a Max button when given', () => {
+    const onMax = vi.fn()
+    render(<Field onMax={onMax} balance={123_456_789_000_000_000_000n} />)
+    expect(screen.getByTestId('balance-from').textContent).toBe('Balance: 123.5')
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }))
+    expect(onMax).toHaveBeenCalledOnce()
+  })
+
+  it('has no Max button without one', () => {
+    render(<Field />)
+    expect(screen.queryByRole('button', { name: 'Max' })).toBeNull()
+  })
+})
+
+describe('currency input panel: the spec props', () => {
+  it('shows the USD value and, beside it, the price impact coloured by severity', () => {
+    render(<Field fiat={{ value: '$1,974.32', priceImpactBps: 312 }} />)
+    expect(screen.getByTestId('fiat-from').textContent).toBe('~$1,974.32')
+    const impact = screen.getByTestId('price-impact-from')
+    expect(impact.textContent).toBe('(-3.12%)')
+    expect(impact.dataset.severity).toBe('2')
+  })
+
+  it('hides the balance and the input (with Max) when asked', () => {
+    render(<Field balance={10n ** 18n} onMax={() => {}} options={{ hideBalance: true, hideInput: true }} />)
+    expect(screen.queryByTestId('balance-from')).toBeNull()
+    expect(screen.queryByRole('textbox')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Max' })).toBeNull()
+  })
+
+  it('says why a locked side takes no amount', () => {
+    render(<Field options={{ locked: true }} />)
+    expect(screen.getByTestId('locked-from').textContent).toBe(
+      'The market price is outside your specified price range. Single-asset deposit only.',
+    )
+    expect(screen.queryByRole('textbox')).toBeNull()
+  })
+
+  it("shows a pair's two symbols in place of a currency; a fixed currency cannot be changed", () => {
+    render(<Field selection={{ currency: null, pair: { symbol0: 'DAI', symbol1: 'WETH' } }} />)
+    expect(screen.getByTestId('pair-from').textContent).toBe('DAI:WETH')
+    cleanup()
+    render(<Field selection={{ currency: nativeCurrency(1) }} />)
+    expect(screen.getByTestId<HTMLButtonElement>('currency-select-from').disabled).toBe(true)
+  })
+})

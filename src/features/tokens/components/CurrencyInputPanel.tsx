@@ -18,7 +18,7 @@ export type AmountInput = {
 /** What the panel is an amount of: a currency the user may change, or a v2 pair's liquidity token. */
 export type PanelSelection = {
   currency: Currency | null
-  /** The currency of the form's other panel: picking it is the parent's to resolve (swap flips the two). */
+  /** The form's other currency: dimmed in the selector, still selectable (swap then flips the two). */
   otherCurrency?: Currency | null | undefined
   /** Without it the currency is fixed (no selector). */
   onSelect?: ((currency: Currency) => void) | undefined
@@ -58,7 +58,7 @@ function impactSeverity(bps: number): number {
  */
 export function CurrencyInputPanel(props: CurrencyInputPanelProps) {
   const { id, label, chainId, account, amount, selection, balance, fiat, options } = props
-  const { currency, onSelect, pair } = selection
+  const { currency, otherCurrency, onSelect, pair } = selection
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   if (options?.locked)
@@ -147,6 +147,7 @@ export function CurrencyInputPanel(props: CurrencyInputPanelProps) {
           chainId={chainId}
           account={account}
           selected={currency}
+          otherSelected={otherCurrency}
           onSelect={onSelect}
           onClose={() => setOpen(false)}
         />

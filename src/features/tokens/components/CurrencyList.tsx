@@ -10,7 +10,14 @@ export const ROW_HEIGHT_PX = 56
 export const LIST_HEIGHT_PX = ROW_HEIGHT_PX * 7
 
 export type CurrencyRow =
-  | { kind: 'currency'; currency: Currency; balance: bigint | undefined; selected: boolean }
+  | {
+      kind: 'currency'
+      currency: Currency
+      balance: bigint | undefined
+      selected: boolean
+      /** The other field's currency: dimmed, still selectable (the form resolves it). */
+      otherSelected?: boolean
+    }
   | { kind: 'inactive-header' }
   | { kind: 'inactive'; token: TokenCurrency & { listName?: string } }
 
@@ -95,11 +102,12 @@ function Row({
       </div>
     )
   }
-  const { currency, balance, selected } = row
+  const { currency, balance, selected, otherSelected = false } = row
   return (
     <button
       type="button"
-      className={styles.item}
+      className={otherSelected ? `${styles.item} ${styles.other}` : styles.item}
+      data-other-selected={otherSelected || undefined}
       disabled={selected}
       onClick={() => onSelect(currency)}
       data-testid={`token-row-${currency.kind === 'native' ? 'ETH' : currency.address}`}

@@ -22,7 +22,7 @@ const USDC = token('USDC', 2, 'USD Coin')
 const WETH = token('WETH', 3, 'Wrapped Ether')
 const LONG = token('ABCDEFGHIJKLMNOPQRSTUVWXYZ', 4, 'Long Symbol')
 
-function renderSearch(over: Partial<SearchData> = {}) {
+function renderSearch(over: Partial<SearchData> = {}, otherSelected: Currency | null = null) {
   const onSelect = vi.fn<(c: Currency) => void>()
   const onImport = vi.fn<(t: TokenCurrency) => void>()
   const onManage = vi.fn()
@@ -39,6 +39,7 @@ function renderSearch(over: Partial<SearchData> = {}) {
       <SearchView
         data={data}
         selected={null}
+        otherSelected={otherSelected}
         onSelect={onSelect}
         onImport={onImport}
         onManage={onManage}
@@ -70,6 +71,16 @@ describe('token selector search view', () => {
     expect(rows[0]).toContain('ETH')
     expect(rows[1]).toContain('USDC')
     expect(rows[1]).toContain('123.5')
+  })
+
+  it("dims the form's other currency but lets it be picked (the form flips the two)", () => {
+    const { onSelect } = renderSearch({}, DAI)
+    const row = screen.getByTestId(`token-row-${DAI.address}`)
+    expect(row.dataset.otherSelected).toBe('true')
+    expect((row as HTMLButtonElement).disabled).toBe(false)
+    fireEvent.click(row)
+    expect(onSelect).toHaveBeenCalledWith(DAI)
+    expect(screen.getByTestId(`token-row-${USDC.address}`).dataset.otherSelected).toBeUndefined()
   })
 
   it('waits 200 ms before searching', () => {

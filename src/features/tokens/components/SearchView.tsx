@@ -32,6 +32,8 @@ export type SearchData = {
 export type SearchViewProps = {
   data: SearchData
   selected: Currency | null
+  /** The form's other currency, shown dimmed. */
+  otherSelected?: Currency | null | undefined
   onSelect: (currency: Currency) => void
   onImport: (token: TokenCurrency & { listName?: string }) => void
   onManage: () => void
@@ -42,6 +44,7 @@ export type SearchViewProps = {
 export function SearchView({
   data,
   selected,
+  otherSelected = null,
   onSelect,
   onImport,
   onManage,
@@ -68,6 +71,7 @@ export function SearchView({
       currency,
       balance: data.balances.get(balanceKey(currency)),
       selected: currencyEquals(currency, selected),
+      otherSelected: currencyEquals(currency, otherSelected),
     }))
     if (inactive.length === 0) return found
     return [
@@ -75,7 +79,7 @@ export function SearchView({
       { kind: 'inactive-header' },
       ...inactive.map((token): CurrencyRow => ({ kind: 'inactive', token })),
     ]
-  }, [results, inactive, data.balances, selected])
+  }, [results, inactive, data.balances, selected, otherSelected])
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return

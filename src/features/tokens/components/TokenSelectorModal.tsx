@@ -25,6 +25,8 @@ export type TokenSelectorModalProps = {
   chainId: number
   account: Address | undefined
   selected: Currency | null
+  /** The form's other currency, shown dimmed in the list. */
+  otherSelected?: Currency | null | undefined
   onSelect: (currency: Currency) => void
   onClose: () => void
 }
@@ -75,6 +77,7 @@ export function TokenSelectorModal({
   chainId,
   account,
   selected,
+  otherSelected,
   onSelect,
   onClose,
 }: TokenSelectorModalProps) {
@@ -137,6 +140,7 @@ export function TokenSelectorModal({
         <SearchView
           data={data}
           selected={selected}
+          otherSelected={otherSelected}
           onSelect={select}
           onImport={(token) => setView({ kind: 'importToken', token, back: 'search' })}
           onManage={() => setView({ kind: 'manage' })}

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
 import { Card, InfoTooltip } from '../../../ui/index.ts'
 import { CurrencyInputPanel, TokenGuards } from '../../tokens/index.ts'
-import { ConfirmSwapModal } from '../components/ConfirmSwapModal.tsx'
-import { PriceImpactConfirm } from '../components/PriceImpactConfirm.tsx'
 import { RecipientField } from '../components/RecipientField.tsx'
 import { SwapButton } from '../components/SwapButton.tsx'
 import { SwapHeader } from '../components/SwapHeader.tsx'
@@ -11,6 +10,14 @@ import { TradePrice } from '../components/TradePrice.tsx'
 import { VersionHint } from '../components/VersionHint.tsx'
 import { useSwapForm } from '../hooks/useSwapForm.ts'
 import styles from './SwapScreen.module.css'
+
+// The dialogs open only after Swap is pressed: they load then, not with the page.
+const ConfirmSwapModal = lazy(() =>
+  import('../components/ConfirmSwapModal.tsx').then((m) => ({ default: m.ConfirmSwapModal })),
+)
+const PriceImpactConfirm = lazy(() =>
+  import('../components/PriceImpactConfirm.tsx').then((m) => ({ default: m.PriceImpactConfirm })),
+)
 
 /** The swap route: From and To amounts and currencies, the switch control, the trade, and its action. */
 export function SwapScreen() {
@@ -58,8 +65,16 @@ export function SwapScreen() {
           onSwitch={() => form.setRouting(trade.version === 'v3' ? 'v2' : 'v3')}
         />
       )}
-      {trade.confirm ? <ConfirmSwapModal {...trade.confirm} /> : null}
-      {trade.impactPrompt ? <PriceImpactConfirm {...trade.impactPrompt} /> : null}
+      {trade.confirm ? (
+        <Suspense fallback={null}>
+          <ConfirmSwapModal {...trade.confirm} />
+        </Suspense>
+      ) : null}
+      {trade.impactPrompt ? (
+        <Suspense fallback={null}>
+          <PriceImpactConfirm {...trade.impactPrompt} />
+        </Suspense>
+      ) : null}
       {hasToken ? <TokenGuards chainId={form.chainId} {...form.tokenGuards} /> : null}
     </Card>
   )

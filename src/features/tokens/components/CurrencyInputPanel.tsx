@@ -18,7 +18,7 @@ export type AmountInput = {
 /** What the panel is an amount of: a currency the user may change, or a v2 pair's liquidity token. */
 export type PanelSelection = {
   currency: Currency | null
-  /** The form's other currency: dimmed in the selector, still selectable (swap then flips the two). */
+  /** The form's other currency: marked in the selector, still selectable (swap then flips the two). */
   otherCurrency?: Currency | null | undefined
   /** Without it the currency is fixed (no selector). */
   onSelect?: ((currency: Currency) => void) | undefined

@@ -15,7 +15,7 @@ export type CurrencyRow =
       currency: Currency
       balance: bigint | undefined
       selected: boolean
-      /** The other field's currency: dimmed, still selectable (the form resolves it). */
+      /** The other field's currency: marked, still selectable (the form resolves it). */
       otherSelected?: boolean
     }
   | { kind: 'inactive-header' }

@@ -73,7 +73,7 @@ describe('token selector search view', () => {
     expect(rows[1]).toContain('123.5')
   })
 
-  it("dims the form's other currency but lets it be picked (the form flips the two)", () => {
+  it("marks the form's other currency and lets it be picked (the form flips the two)", () => {
     const { onSelect } = renderSearch({}, DAI)
     const row = screen.getByTestId(`token-row-${DAI.address}`)
     expect(row.dataset.otherSelected).toBe('true')

@@ -32,7 +32,7 @@ export type SearchData = {
 export type SearchViewProps = {
   data: SearchData
   selected: Currency | null
-  /** The form's other currency, shown dimmed. */
+  /** The form's other currency, marked. */
   otherSelected?: Currency | null | undefined
   onSelect: (currency: Currency) => void
   onImport: (token: TokenCurrency & { listName?: string }) => void

@@ -25,7 +25,7 @@ export type TokenSelectorModalProps = {
   chainId: number
   account: Address | undefined
   selected: Currency | null
-  /** The form's other currency, shown dimmed in the list. */
+  /** The form's other currency, marked in the list. */
   otherSelected?: Currency | null | undefined
   onSelect: (currency: Currency) => void
   onClose: () => void

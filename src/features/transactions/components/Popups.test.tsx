@@ -5,7 +5,6 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { usePopups } from '../popupStore.ts'
 import { Popups } from './Popups.tsx'
-import { PopupsView } from './PopupsView.tsx'
 
 const initial = usePopups.getState()
 const txn = (summary: string) => ({ txn: { hash: `0x${'ab'.repeat(32)}`, success: true, summary } })
@@ -23,7 +22,7 @@ afterEach(() => {
 function renderPopups() {
   render(
     <I18nProvider i18n={i18n}>
-      <PopupsView />
+      <Popups />
     </I18nProvider>,
   )
 }
@@ -48,21 +47,5 @@ describe('Popups', () => {
     })
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
     expect(screen.queryAllByTestId('popup')).toHaveLength(0)
-  })
-})
-
-describe('Popups, loaded with the first toast', () => {
-  it('renders nothing without a toast, then the toast once one is added', async () => {
-    vi.useRealTimers()
-    const { container } = render(
-      <I18nProvider i18n={i18n}>
-        <Popups />
-      </I18nProvider>,
-    )
-    expect(container.innerHTML).toBe('')
-    act(() => {
-      usePopups.getState().addPopup({ content: txn('Swap 1 ETH'), removeAfterMs: null })
-    })
-    expect((await screen.findByTestId('popup')).textContent).toContain('Swap 1 ETH')
   })
 })

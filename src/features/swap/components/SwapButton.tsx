@@ -3,16 +3,13 @@ import { Button, useModal } from '../../../ui/index.ts'
 import { type ApprovalState, type ApprovalTarget, ApproveButton } from '../../approvals/index.ts'
 import { type UnsupportedAsset, UnsupportedAssetFooter } from '../../tokens/index.ts'
 import { WALLET_MODAL } from '../../wallet/index.ts'
+import type { SwapPressModel } from '../model/swapButton.ts'
 import type { SwapInputError } from '../model/swapInputError.ts'
 import type { WrapInputError } from '../model/wrap.ts'
 import styles from './SwapButton.module.css'
 
-/** The Swap button of a routed trade: its text by price impact, and whether it can be pressed. */
-export type SwapPress = {
-  label: 'swap' | 'swap-anyway' | 'high-impact' | 'impact-too-high'
-  disabled: boolean
-  onClick: () => void
-}
+/** The Swap button of a routed trade: its text by price impact, whether it can be pressed, and the press. */
+export type SwapPress = SwapPressModel & { onClick: () => void }
 
 export type SwapButtonState =
   | { kind: 'error'; error: SwapInputError | WrapInputError }

@@ -4,10 +4,11 @@ import { chainInfoOf } from '../../../chain/chains.ts'
 import { formatFiat } from '../../../lib/format.ts'
 import { useTransactionSettings } from '../../settings/index.ts'
 import type { Currency } from '../../tokens/index.ts'
-import type { SwapButtonState, SwapPress } from '../components/SwapButton.tsx'
+import type { SwapButtonState } from '../components/SwapButton.tsx'
 import { priceImpactSeverity } from '../model/priceImpact.ts'
 import { forbiddenRecipients } from '../model/recipient.ts'
 import { spenderOf } from '../model/swapApproval.ts'
+import { swapButtonModel } from '../model/swapButton.ts'
 import { swapInputError } from '../model/swapInputError.ts'
 import type { Field } from '../model/swapQuery.ts'
 import type { RouterVersion } from '../model/trade/swapTrade.ts'
@@ -110,39 +111,39 @@ export function useTradeForm(params: TradeFormParams) {
         spenderOf(swap, { v2Router02: contracts?.v2Router02, swapRouter: contracts?.swapRouter }) ===
           undefined,
     })
-    if (error?.kind === 'connect-wallet') return { kind: 'error', error }
-    const specified = input !== null && output !== null && parsedAmount !== null
-    if (specified && view.best.state === 'no-route')
-      return { kind: 'no-liquidity', singleHop: view.singleHop }
-    if (error) return { kind: 'error', error }
-    if (!swap) return view.best.state === 'loading' ? { kind: 'loading' } : { kind: 'swap' }
-    const tooHigh = severity > 3 && !settings.expertMode
+    const routing =
+      view.best.state === 'no-route'
+        ? 'no-route'
+        : swap
+          ? 'found'
+          : view.best.state === 'loading'
+            ? 'loading'
+            : 'idle'
     const { approval } = action
-    const approveFlow =
-      !tooHigh &&
-      (approval.state === 'not-approved' ||
-        approval.state === 'pending' ||
-        (approval.submitted && approval.state === 'approved'))
-    const press: SwapPress = {
-      label: tooHigh
-        ? approveFlow
-          ? 'high-impact'
-          : 'impact-too-high'
-        : severity > 2
-          ? 'swap-anyway'
-          : 'swap',
-      disabled: tooHigh || !action.ready || (approveFlow && approval.state !== 'approved'),
-      onClick: action.onSwap,
-    }
-    const target = approval.target
-    if (!approveFlow || target === null || target === 'native') return { kind: 'ready', swap: press }
-    return {
-      kind: 'approve-flow',
-      approval: approval.state,
-      signing: approval.signing,
-      target,
-      onApprove: approval.approve,
-      swap: press,
+    const decided = swapButtonModel({
+      error,
+      specified: input !== null && output !== null && parsedAmount !== null,
+      routing,
+      singleHop: view.singleHop,
+      severity,
+      expertMode: settings.expertMode,
+      approval,
+      sendable: action.ready,
+    })
+    switch (decided.kind) {
+      case 'ready':
+        return { kind: 'ready', swap: { ...decided.press, onClick: action.onSwap } }
+      case 'approve-flow':
+        return {
+          kind: 'approve-flow',
+          approval: decided.approval,
+          signing: decided.signing,
+          target: decided.target,
+          onApprove: approval.approve,
+          swap: { ...decided.press, onClick: action.onSwap },
+        }
+      default:
+        return decided
     }
   })()
 

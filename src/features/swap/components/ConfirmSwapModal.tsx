@@ -3,6 +3,7 @@ import { isAddress } from 'viem'
 import { shortenAddress } from '../../../lib/format.ts'
 import { Button } from '../../../ui/index.ts'
 import { type FlowStep, type ReceiptOutcome, TransactionFlowDialog } from '../../transactions/index.ts'
+import { useSwapFailureText } from '../hooks/useSwapErrorText.ts'
 import { priceImpactSeverity } from '../model/priceImpact.ts'
 import type { TradeSummary } from '../model/trade/tradeSummary.ts'
 import styles from './ConfirmSwapModal.module.css'
@@ -93,9 +94,6 @@ function Review(props: SwapReviewProps) {
   )
 }
 
-/** The failure as the swap's callback gave it: already the spec's text. */
-const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error))
-
 /** The swap's confirmation: its review inside the transaction flow of every write. */
 export function ConfirmSwapModal({
   chainId,
@@ -106,6 +104,7 @@ export function ConfirmSwapModal({
   addToken,
 }: ConfirmSwapModalProps) {
   const { t } = useLingui()
+  const failureText = useSwapFailureText()
   const input = amountText(review.summary.input)
   const output = amountText(review.summary.output)
   return (

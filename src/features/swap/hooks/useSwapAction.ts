@@ -13,9 +13,11 @@ import { useTransactionFlow } from '../../transactions/index.ts'
 import type { ConfirmSwapModalProps } from '../components/ConfirmSwapModal.tsx'
 import type { PriceImpactConfirmProps } from '../components/PriceImpactConfirm.tsx'
 import { type ImpactConfirmation, impactConfirmation } from '../model/priceImpact.ts'
+import { SwapNotReadyError } from '../model/swapErrors.ts'
 import type { RouterVersion, SwapTrade } from '../model/trade/swapTrade.ts'
 import { useSwapApproval } from './useSwapApproval.ts'
 import { useSwapCallback } from './useSwapCallback.ts'
+import { useSwapFailureText } from './useSwapErrorText.ts'
 import { useTradeEngine } from './useTradeEngine.ts'
 
 export type SwapActionParams = {
@@ -67,7 +69,9 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
     kind: Exclude<ImpactConfirmation, 'none'>
     done: (ok: boolean) => void
   } | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
+  // The failure as thrown: named in the active locale when returned, never flattened on the way.
+  const [failure, setFailure] = useState<unknown>(null)
+  const failureText = useSwapFailureText()
   const [approvalSubmitted, setApprovalSubmitted] = useState(false)
   const [tokenAdded, setTokenAdded] = useState(false)
   const inputKey = trade ? `${trade.trade.inputAmount.currency.wrapped.address}` : ''
@@ -90,7 +94,7 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
   const sendConfirmed = useCallback(async (sent: SwapTrade) => {
     const { callback: current, params: p } = latest.current
     // Nothing can be sent (another chain, a missing router …): say why rather than do nothing.
-    if (current.state !== 'valid') throw new Error(current.error ?? 'Missing dependencies')
+    if (current.state !== 'valid') throw new SwapNotReadyError(current.error ?? 'Missing dependencies')
     const hash = await current.callback(sent)
     const inputSymbol = sent.trade.inputAmount.currency.symbol
     const outputSymbol = sent.trade.outputAmount.currency.symbol
@@ -117,7 +121,7 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
     async (sent: SwapTrade) => {
       const { callback: current, params: p } = latest.current
       if (current.state !== 'valid') {
-        setFailure(current.error ?? 'Missing dependencies')
+        setFailure(new SwapNotReadyError(current.error ?? 'Missing dependencies'))
         return
       }
       if (!(await askImpact(p.impactBps))) return
@@ -126,7 +130,7 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
         await sendConfirmed(sent)
         p.onSent()
       } catch (error) {
-        setFailure(error instanceof Error ? error.message : String(error))
+        setFailure(error)
       }
     },
     [askImpact, sendConfirmed],
@@ -147,7 +151,7 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
     trackEvent(SWAP_EVENT_CATEGORY, 'Approve', approveEventLabel(symbol, latest.current.params.routing))
     void permitOrApprove.approve().catch((error: unknown) => {
       setApprovalSubmitted(false)
-      setFailure(error instanceof Error ? error.message : String(error))
+      setFailure(error)
     })
   }, [permitOrApprove])
 
@@ -225,7 +229,7 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
     },
     ready: callback.state === 'valid',
     onSwap,
-    failure,
+    failure: failure === null ? null : failureText(failure),
     confirm,
     impactPrompt,
   }

@@ -17,9 +17,11 @@ import type { Address } from 'viem'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TransactionRevertedError, UserRejectedError } from '../../../chain/errors.ts'
 import { sendSwap } from '../api/sendSwap.ts'
+import { SwapSendError } from '../model/swapErrors.ts'
 import { ChainNativeCurrency } from '../model/trade/sdkCurrency.ts'
 import type { SwapTrade } from '../model/trade/swapTrade.ts'
 import { type SwapCallbackParams, useSwapCallback } from './useSwapCallback.ts'
+import { useSwapFailureText } from './useSwapErrorText.ts'
 
 const reads = vi.hoisted(() => ({ timestamp: undefined as bigint | undefined }))
 vi.mock('../../chain-data/index.ts', () => ({ useLatestBlockTimestamp: () => reads.timestamp }))
@@ -136,16 +138,25 @@ describe('swap callback', () => {
     expect(send.mock.calls[0]?.[2].deadline).toBe(5300n)
   })
 
-  it("rejects with the spec's texts: a wallet rejection, a revert, any other failure", async () => {
+  it("rejects with the failure's kind, which the view names with the spec's texts", async () => {
     const swap = render({})
-    send.mockRejectedValueOnce(new UserRejectedError())
-    await expect(swap.callback?.(ethToDai(1))).rejects.toThrow('Transaction rejected.')
-    send.mockRejectedValueOnce(new TransactionRevertedError('UniswapV2Router: EXPIRED'))
-    await expect(swap.callback?.(ethToDai(1))).rejects.toThrow(
+    const { result } = renderHook(() => useSwapFailureText(), {
+      wrapper: ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+    })
+    const failureOf = async (cause: unknown) => {
+      send.mockRejectedValueOnce(cause)
+      const error = await swap.callback?.(ethToDai(1)).then(
+        () => null,
+        (e: unknown) => e,
+      )
+      expect(error).toBeInstanceOf(SwapSendError)
+      return result.current(error)
+    }
+    expect(await failureOf(new UserRejectedError())).toBe('Transaction rejected.')
+    expect(await failureOf(new TransactionRevertedError('UniswapV2Router: EXPIRED'))).toBe(
       'The transaction could not be sent because the deadline has passed. Please check that your transaction deadline is not too low.',
     )
-    send.mockRejectedValueOnce(new Error('insufficient funds for gas'))
-    await expect(swap.callback?.(ethToDai(1))).rejects.toThrow(
+    expect(await failureOf(new Error('insufficient funds for gas'))).toBe(
       'Swap failed: Unknown error: "insufficient funds for gas". Try increasing your slippage tolerance. Note: fee on transfer and rebase tokens are incompatible with Uniswap V3.',
     )
   })

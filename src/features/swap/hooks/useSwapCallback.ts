@@ -6,9 +6,8 @@ import type { PermitSignature } from '../../../chain/permit.ts'
 import { formatSignificant, shortenAddress } from '../../../lib/format.ts'
 import { useWriteSettings } from '../../settings/index.ts'
 import { spenderOf } from '../model/swapApproval.ts'
-import { swapErrorKind } from '../model/swapErrors.ts'
+import { SwapSendError, swapErrorKind } from '../model/swapErrors.ts'
 import type { SwapTrade } from '../model/trade/swapTrade.ts'
-import { useSwapErrorText } from './useSwapErrorText.ts'
 
 /** Spec 1 §4: the swap callback's states INVALID, LOADING, VALID. */
 export type SwapCallback =
@@ -35,12 +34,11 @@ function amountText(amount: SwapTrade['trade']['inputAmount']): string {
 /**
  * The swap the confirmation sends: the confirmed trade with the user's slippage and deadline (now + the setting;
  * on layer 2 300 s from the latest block's time). Whether it can be sent is judged on the current trade. The
- * callback resolves to the hash, or rejects with the spec's text for what went wrong as the error's message.
+ * callback resolves to the hash, or rejects with a SwapSendError saying why as a kind, for the view to name.
  */
 export function useSwapCallback(params: SwapCallbackParams): SwapCallback {
   const { chainId, account, trade, recipient, permit } = params
   const { t } = useLingui()
-  const errorText = useSwapErrorText()
   const { slippageBps, deadline } = useWriteSettings(chainId)
   const info = chainInfoOf(chainId)
   const v2Router02 = info?.contracts.v2Router02
@@ -83,21 +81,9 @@ export function useSwapCallback(params: SwapCallbackParams): SwapCallback {
         }
         return await sendSwap(walletClient, publicClient, request, summaryOf(confirmed), record)
       } catch (error) {
-        throw new Error(errorText(swapErrorKind(swapFailureOf(error))), { cause: error })
+        throw new SwapSendError(swapErrorKind(swapFailureOf(error)), { cause: error })
       }
     }
     return { state: 'valid', callback, error: null }
-  }, [
-    trade,
-    account,
-    chainId,
-    recipient,
-    permit,
-    slippageBps,
-    deadline,
-    v2Router02,
-    swapRouter,
-    t,
-    errorText,
-  ])
+  }, [trade, account, chainId, recipient, permit, slippageBps, deadline, v2Router02, swapRouter, t])
 }

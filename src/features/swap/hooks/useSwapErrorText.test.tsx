@@ -4,9 +4,10 @@ import { I18nProvider } from '@lingui/react'
 import { cleanup, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { AppError, UserRejectedError } from '../../../chain/errors.ts'
 import type { SwapRevertKind } from '../model/revertReason.ts'
-import { swapErrorKind } from '../model/swapErrors.ts'
-import { useSwapErrorText } from './useSwapErrorText.ts'
+import { SwapNotReadyError, SwapSendError, swapErrorKind } from '../model/swapErrors.ts'
+import { useSwapErrorText, useSwapFailureText } from './useSwapErrorText.ts'
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
 afterEach(cleanup)
@@ -74,5 +75,18 @@ describe('swap error texts', () => {
     const text = textOf()
     expect(text({ kind: 'revert', revert })).toBe(expected)
     expect(text({ kind: 'swap-failed', revert })).toBe(`Swap failed: ${expected}`)
+  })
+})
+
+describe('a failed swap as thrown, named for the view', () => {
+  it('names a send failure by its kind, a swap that could not be built by its reason, others by their short text', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+    )
+    const text = renderHook(() => useSwapFailureText(), { wrapper }).result.current
+    expect(text(new SwapSendError({ kind: 'rejected' }))).toBe('Transaction rejected.')
+    expect(text(new SwapNotReadyError('Missing dependencies'))).toBe('Missing dependencies')
+    expect(text(new UserRejectedError())).toBe('Transaction rejected.')
+    expect(text(new AppError('No client for chain 5'))).toBe('No client for chain 5')
   })
 })

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
+import { toAppError } from '../../../chain/errors.ts'
 import type { SwapRevertKind } from '../model/revertReason.ts'
-import type { SwapErrorKind } from '../model/swapErrors.ts'
+import { type SwapErrorKind, SwapNotReadyError, SwapSendError } from '../model/swapErrors.ts'
 
 /** The spec's texts (spec 1 §8, facts §14) for why a swap could not be sent, in the active locale. */
 export function useSwapErrorText(): (error: SwapErrorKind) => string {
@@ -50,5 +51,19 @@ export function useSwapErrorText(): (error: SwapErrorKind) => string {
       }
     },
     [t],
+  )
+}
+
+/** The text for a failed swap as the send path threw it: its kind named here, never read back from a message. */
+export function useSwapFailureText(): (error: unknown) => string {
+  const errorText = useSwapErrorText()
+  return useCallback(
+    (error: unknown): string => {
+      if (error instanceof SwapSendError) return errorText(error.swapError)
+      if (error instanceof SwapNotReadyError) return error.reason
+      // The wallet's and the chain layer's failures (an approval's, say) carry their short text as AppErrors.
+      return toAppError(error).message
+    },
+    [errorText],
   )
 }

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import { ensureState, findFreePort, startDevchain } from '../devchain/index.ts'
-import type { BenchResult } from './run.ts'
+import type { BenchResult } from './benchResult.ts'
 
 // Deploy and seed from scratch (solc output may be cached; the chain work is not), then a start from the
 // saved state, timed until the node answers JSON-RPC.

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { preview } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/constants.ts'
-import type { BenchResult } from './run.ts'
+import type { BenchResult } from './benchResult.ts'
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 

@@ -9,7 +9,7 @@ import {
   quoteExactInputSingleRead,
   tokenBalanceRead,
 } from '../src/chain/toolEntry.ts'
-import type { BenchResult } from './run.ts'
+import type { BenchResult } from './benchResult.ts'
 
 const CHAIN_ID = 31337
 

@@ -1,13 +1,13 @@
 // `npm run bench`: one JSON line per benchmark, {"name","value","unit","budget"}; exits non-zero when a
 // budget is broken. `npm run bench -- NAME…` runs only the named benchmarks.
 import { performance } from 'node:perf_hooks'
+import type { BenchResult } from './benchResult.ts'
 import { benchDevchain } from './devchain.ts'
 import { benchFirstLoad } from './firstLoad.ts'
 import { benchMulticallReads } from './multicallReads.ts'
 import { benchSwapQuote } from './swapQuote.ts'
 import { benchTokenSearch } from './tokenSearch.ts'
 
-export type BenchResult = { name: string; value: number; unit: string; budget: number }
 type Bench = { name: string; run: () => Promise<BenchResult[]> }
 
 const benches: Bench[] = [

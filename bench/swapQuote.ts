@@ -14,7 +14,7 @@ import {
   CHROMIUM_PATH,
 } from '../tests/e2e/support/constants.ts'
 import { TestWallet } from '../tests/e2e/support/testWallet.ts'
-import type { BenchResult } from './run.ts'
+import type { BenchResult } from './benchResult.ts'
 
 // A new quote on /#/swap (ETH → DAI, wallet connected, routing in the browser because the quote API refuses
 // connections) once the pair's pools are known: the JSON-RPC HTTP requests made from the first keystroke of a

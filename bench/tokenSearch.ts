@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createServer } from 'vite'
-import type { BenchResult } from './run.ts'
+import type { BenchResult } from './benchResult.ts'
 
 type TokensEntry = typeof import('../src/features/tokens/toolEntry.ts')
 

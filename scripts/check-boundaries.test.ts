@@ -166,6 +166,16 @@ describe('import boundaries', () => {
     ])
   })
 
+  it('fails on a cycle among the tools too (bench, tests, scripts, devchain), type-only imports included', () => {
+    const found = checkBoundaries(
+      tree({
+        'bench/run.ts': "import { a } from './a'\nexport type Result = number\nexport const r = a\n",
+        'bench/a.ts': "import type { Result } from './run'\nexport const a: Result = 1\n",
+      }),
+    ).filter((v) => v.rule === 'cycle')
+    expect(found.map((v) => v.detail)).toEqual(['import cycle between files: bench/a.ts, bench/run.ts'])
+  })
+
   it('fails on a cycle between features even when no two files form one', () => {
     const found = checkBoundaries(
       tree({

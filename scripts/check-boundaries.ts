@@ -255,7 +255,7 @@ export function checkFile(root: string, rel: string, edges?: ImportEdges): Viola
     const line = lineAt(source, spec.start)
     if (spec.value.startsWith('.') || spec.value.startsWith('/')) {
       const toRel = resolveRelative(rel, spec.value, root)
-      if (edges && toRel.startsWith('src/')) {
+      if (edges && SCANNED_ROOTS.some((r) => toRel.startsWith(`${r}/`))) {
         const list = edges.get(rel) ?? []
         list.push({ to: toRel, line })
         edges.set(rel, list)

@@ -90,6 +90,19 @@ describe('the transaction flow', () => {
     expect(view.result.current.flow?.step).toEqual({ kind: 'review' })
   })
 
+  it('sends nothing more when Confirm is clicked again while the check before sending is open', async () => {
+    let answer: (ok: boolean) => void = () => {}
+    const beforeSend = vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve)))
+    const { view, send } = flowWith({ beforeSend })
+    act(() => view.result.current.review({ amount: 1 }))
+    act(() => view.result.current.confirm())
+    act(() => view.result.current.confirm())
+    expect(beforeSend).toHaveBeenCalledTimes(1)
+    await act(async () => answer(true))
+    await waitFor(() => expect(view.result.current.flow?.step.kind).toBe('submitted'))
+    expect(send).toHaveBeenCalledTimes(1)
+  })
+
   it('keeps the failure as it is, for the view to name', async () => {
     const error = new Error('rejected')
     const { view } = flowWith({ send: async () => Promise.reject(error) })

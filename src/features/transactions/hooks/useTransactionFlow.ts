@@ -49,6 +49,8 @@ export type TransactionFlow<S> = {
 export function useTransactionFlow<S>(options: TransactionFlowOptions<S>): TransactionFlow<S> {
   const [flow, setFlow] = useState<Flow<S> | null>(null)
   const latest = useRef({ flow, options })
+  // Set from Confirm until the wallet answers: a second click (during a warning prompt, say) sends nothing.
+  const confirming = useRef(false)
   latest.current = { flow, options }
   const hash = flow?.step.kind === 'submitted' ? flow.step.hash : null
   const { chainId } = options
@@ -60,24 +62,22 @@ export function useTransactionFlow<S>(options: TransactionFlowOptions<S>): Trans
 
   const confirm = useCallback(() => {
     const { flow: current, options: opts } = latest.current
-    if (!canConfirm(current)) return
+    if (!canConfirm(current) || confirming.current) return
+    confirming.current = true
     const { snapshot } = current
     const move = (next: (f: Flow<S>) => Flow<S>) =>
       setFlow((f) => (f !== null && f.snapshot === snapshot ? next(f) : f))
-    // Mark it confirmed at once so that a second click sends nothing.
-    latest.current.flow = waiting(current)
     void (async () => {
       try {
-        if (opts.beforeSend && !(await opts.beforeSend(snapshot))) {
-          latest.current.flow = current
-          return
-        }
+        if (opts.beforeSend && !(await opts.beforeSend(snapshot))) return
         move(waiting)
         const sentHash = await opts.send(snapshot)
         move((f) => submitted(f, sentHash))
         opts.onSubmitted?.(sentHash, snapshot)
       } catch (error) {
         move((f) => failed(f, error))
+      } finally {
+        confirming.current = false
       }
     })()
   }, [])

@@ -13,10 +13,10 @@ import {
 import { describe, expect, inject, it, vi } from 'vitest'
 import { localPermitTokens } from '../../../chain/permitTokens.ts'
 import { localChainKit } from '../../../chain/test/localChainKit.ts'
+import type { SwapTrade } from '../../../lib/routing/swapTrade.ts'
 import { approvalTargetFor, approve, isPermitUsable, signPermitFor } from '../../approvals/index.ts'
 import type { NewTransaction } from '../../transactions/index.ts'
 import { spenderOf } from '../model/swapApproval.ts'
-import type { SwapTrade } from '../model/trade/swapTrade.ts'
 import { sendSwap } from './sendSwap.ts'
 import { chainTrades } from './test/chainTrades.ts'
 

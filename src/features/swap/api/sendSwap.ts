@@ -13,10 +13,10 @@ import {
 import type { PermitSignature } from '../../../chain/permit.ts'
 import { revertReasonOf } from '../../../chain/revertReason.ts'
 import { estimateFirst } from '../../../chain/send.ts'
+import type { SwapTrade } from '../../../lib/routing/swapTrade.ts'
 import { type NewTransaction, sendAndRecord } from '../../transactions/index.ts'
 import { buildSwapCalls } from '../model/swapCalls.ts'
 import type { SwapFailure } from '../model/swapErrors.ts'
-import type { SwapTrade } from '../model/trade/swapTrade.ts'
 
 export type SwapRequest = {
   chainId: number

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { RouterVersion } from '../model/trade/swapTrade.ts'
+import type { RouterVersion } from '../../../lib/routing/swapTrade.ts'
 import styles from './VersionHint.module.css'
 
 export type VersionHintProps = {

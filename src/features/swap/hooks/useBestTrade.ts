@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { BestTrade, RouterVersion } from '../model/trade/swapTrade.ts'
+import type { BestTrade, RouterVersion } from '../../../lib/routing/swapTrade.ts'
 import { useQuoteApiTrade } from './useQuoteApiTrade.ts'
 import { type TradeRequest, useSdkTradeRequest } from './useSdkTradeRequest.ts'
 import { useTradeEngine } from './useTradeEngine.ts'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { ChainId } from '../../../chain/chains.ts'
-import type { BestTrade } from '../model/trade/swapTrade.ts'
+import type { BestTrade } from '../../../lib/routing/swapTrade.ts'
 import type { TradeEngine } from '../model/trade/tradeEngine.ts'
 import type { SdkTradeRequest } from './useSdkTradeRequest.ts'
 

@@ -1,10 +1,10 @@
 import type { CurrencyAmount, Currency as SdkCurrency, TradeType } from '@uniswap/sdk-core'
 import { useMemo } from 'react'
 import { chainInfoOf, localChainConfig } from '../../../chain/chains.ts'
+import type { RoutingConfig } from '../../../lib/routing/routingBases.ts'
 import type { CallState } from '../../chain-data/index.ts'
 import { type Currency, currencyId } from '../../tokens/index.ts'
 import type { Field } from '../model/swapQuery.ts'
-import type { RoutingConfig } from '../model/trade/routingBases.ts'
 import type { TradeEngine } from '../model/trade/tradeEngine.ts'
 
 export type TradeRequest = {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Address } from 'viem'
+import type { RouterVersion, SwapTrade } from '../../../lib/routing/swapTrade.ts'
 import {
   approveEventLabel,
   SWAP_EVENT_CATEGORY,
@@ -14,7 +15,6 @@ import type { ConfirmSwapModalProps } from '../components/ConfirmSwapModal.tsx'
 import type { PriceImpactConfirmProps } from '../components/PriceImpactConfirm.tsx'
 import { type ImpactConfirmation, impactConfirmation } from '../model/priceImpact.ts'
 import { SwapNotReadyError } from '../model/swapErrors.ts'
-import type { RouterVersion, SwapTrade } from '../model/trade/swapTrade.ts'
 import { useSwapApproval } from './useSwapApproval.ts'
 import { useSwapCallback } from './useSwapCallback.ts'
 import { useSwapFailureText } from './useSwapErrorText.ts'

@@ -17,9 +17,9 @@ import type { Address } from 'viem'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AppError, UserRejectedError } from '../../../chain/errors.ts'
 import type { PermitSignature } from '../../../chain/permit.ts'
+import type { SwapTrade } from '../../../lib/routing/swapTrade.ts'
+import { ChainNativeCurrency } from '../../../lib/sdk/sdkCurrency.ts'
 import { transactionsStore } from '../../transactions/index.ts'
-import { ChainNativeCurrency } from '../model/trade/sdkCurrency.ts'
-import type { SwapTrade } from '../model/trade/swapTrade.ts'
 import { useSwapApproval } from './useSwapApproval.ts'
 
 const reads = vi.hoisted(() => ({ allowance: 0n as bigint | undefined, nonce: 0n, timestamp: 1000n }))

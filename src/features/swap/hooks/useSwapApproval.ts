@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
 import type { Address } from 'viem'
 import { chainInfoOf } from '../../../chain/chains.ts'
+import type { SwapTrade } from '../../../lib/routing/swapTrade.ts'
 import { approvalTargetFor, type PermitOrApprove, usePermitOrApprove } from '../../approvals/index.ts'
 import { spenderOf } from '../model/swapApproval.ts'
-import type { SwapTrade } from '../model/trade/swapTrade.ts'
 import { useTradeEngine } from './useTradeEngine.ts'
 
 const BPS = 10_000

@@ -4,10 +4,10 @@ import type { Address, Hash } from 'viem'
 import { chainInfoOf } from '../../../chain/chains.ts'
 import type { PermitSignature } from '../../../chain/permit.ts'
 import { formatSignificant, shortenAddress } from '../../../lib/format.ts'
+import type { SwapTrade } from '../../../lib/routing/swapTrade.ts'
 import { useWriteSettings } from '../../settings/index.ts'
 import { spenderOf } from '../model/swapApproval.ts'
 import { SwapSendError, swapErrorKind } from '../model/swapErrors.ts'
-import type { SwapTrade } from '../model/trade/swapTrade.ts'
 
 /** Spec 1 §4: the swap callback's states INVALID, LOADING, VALID. */
 export type SwapCallback =

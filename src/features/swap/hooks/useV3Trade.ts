@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 import { chainInfoOf } from '../../../chain/chains.ts'
+import type { BestTrade, SwapTrade } from '../../../lib/routing/swapTrade.ts'
 import { useMulticallReads } from '../../chain-data/index.ts'
 import { poolLiquidityRead, poolSlot0Read, type Quoter, quoteRead } from '../api/routingReads.ts'
-import type { BestTrade, SwapTrade } from '../model/trade/swapTrade.ts'
 import type { TradeEngine } from '../model/trade/tradeEngine.ts'
 import { type SdkTradeRequest, settledValue } from './useSdkTradeRequest.ts'
 

@@ -11,9 +11,9 @@ import {
 } from '@uniswap/v3-sdk'
 import { type Address, decodeFunctionData, type Hex, parseAbi, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
+import type { SwapTrade } from '../../../lib/routing/swapTrade.ts'
+import { ChainNativeCurrency } from '../../../lib/sdk/sdkCurrency.ts'
 import { buildSwapCalls, type SwapCallOptions, type SwapPermit, V2_ROUTER_SWAP_ABI } from './swapCalls.ts'
-import { ChainNativeCurrency } from './trade/sdkCurrency.ts'
-import type { SwapTrade } from './trade/swapTrade.ts'
 
 const WETH_ADDRESS: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 const WETH = new Token(1, WETH_ADDRESS, 18, 'WETH', 'Wrapped Ether')

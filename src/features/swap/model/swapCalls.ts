@@ -14,7 +14,7 @@ import {
   isHex,
   parseAbi,
 } from 'viem'
-import type { SwapTrade } from './trade/swapTrade.ts'
+import type { SwapTrade } from '../../../lib/routing/swapTrade.ts'
 
 /** Router02's swap functions (the SDK names one of them and gives its arguments). */
 export const V2_ROUTER_SWAP_ABI = parseAbi([

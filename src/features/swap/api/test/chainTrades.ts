@@ -5,8 +5,8 @@ import { Pair, Route as V2Route, Trade as V2Trade } from '@uniswap/v2-sdk'
 import { encodeRouteToPath, type FeeAmount, Pool, Route as V3Route, Trade as V3Trade } from '@uniswap/v3-sdk'
 import { type Address, erc20Abi, type Hex, parseAbi } from 'viem'
 import type { LocalChainKit } from '../../../../chain/test/localChainKit.ts'
-import { ChainNativeCurrency } from '../../model/trade/sdkCurrency.ts'
-import type { SwapTrade } from '../../model/trade/swapTrade.ts'
+import type { SwapTrade } from '../../../../lib/routing/swapTrade.ts'
+import { ChainNativeCurrency } from '../../../../lib/sdk/sdkCurrency.ts'
 
 type Symbol = 'WETH' | 'DAI' | 'USDC' | 'USDT' | 'WBTC' | 'FOT'
 

@@ -1,9 +1,9 @@
 import { Token, TradeType } from '@uniswap/sdk-core'
 import { TickMath } from '@uniswap/v3-sdk'
 import { describe, expect, it } from 'vitest'
+import { ChainNativeCurrency } from '../../../../lib/sdk/sdkCurrency.ts'
 import { parseQuoteResponse, type QuoteApiResponse } from '../quoteApi.ts'
 import { quoteApiParams, quoteApiTrade } from './quoteApiTrade.ts'
-import { ChainNativeCurrency } from './sdkCurrency.ts'
 
 const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F'

@@ -11,7 +11,7 @@ import {
 } from '@uniswap/v3-sdk'
 import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { ChainNativeCurrency } from './sdkCurrency.ts'
+import { ChainNativeCurrency } from '../../../../lib/sdk/sdkCurrency.ts'
 import { tradeAddresses } from './tradeAddresses.ts'
 
 // The local chain's factories: the SDK's own addresses assume the mainnet ones.

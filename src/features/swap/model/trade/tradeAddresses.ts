@@ -2,8 +2,8 @@
 // the chain's own factories (the SDK's pair and pool addresses assume the mainnet factories).
 import { computePoolAddress } from '@uniswap/v3-sdk'
 import type { Address } from 'viem'
-import type { SwapTrade } from './swapTrade.ts'
-import { pairAddressOf } from './v2Routing.ts'
+import type { SwapTrade } from '../../../../lib/routing/swapTrade.ts'
+import { pairAddressOf } from '../../../../lib/routing/v2Routing.ts'
 
 export type Factories = { v2Factory?: Address | undefined; v3Factory?: Address | undefined }
 

@@ -11,8 +11,8 @@ import {
   Trade as V3Trade,
 } from '@uniswap/v3-sdk'
 import { describe, expect, it } from 'vitest'
-import { ChainNativeCurrency } from './sdkCurrency.ts'
-import type { SwapTrade } from './swapTrade.ts'
+import type { SwapTrade } from '../../../../lib/routing/swapTrade.ts'
+import { ChainNativeCurrency } from '../../../../lib/sdk/sdkCurrency.ts'
 import { summarizeTrade, tradeMeaningfullyDiffers } from './tradeSummary.ts'
 
 const WETH = new Token(1, '0x0000000000000000000000000000000000000001', 18, 'WETH', 'Wrapped Ether')

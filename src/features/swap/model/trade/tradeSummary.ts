@@ -2,7 +2,7 @@
 // the views need no SDK at run time. This module uses the SDK and loads with the trade engine.
 import { type Currency, type CurrencyAmount, type Fraction, Percent, TradeType } from '@uniswap/sdk-core'
 import { formatDisplayPrice, formatSignificant, shortenSymbol } from '../../../../lib/format.ts'
-import type { RouterVersion, SwapTrade } from './swapTrade.ts'
+import type { RouterVersion, SwapTrade } from '../../../../lib/routing/swapTrade.ts'
 
 /** An amount as text ('1.5') with its currency symbol. */
 export type AmountView = { readonly value: string; readonly symbol: string }

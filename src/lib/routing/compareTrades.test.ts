@@ -1,8 +1,8 @@
 import { CurrencyAmount, Percent, Price, Token, TradeType } from '@uniswap/sdk-core'
 import { Pair, Route, Trade } from '@uniswap/v2-sdk'
 import { describe, expect, it } from 'vitest'
+import { ChainNativeCurrency } from '../sdk/sdkCurrency.ts'
 import { type ComparableTrade, isTradeBetter } from './compareTrades.ts'
-import { ChainNativeCurrency } from './sdkCurrency.ts'
 
 const WETH = new Token(1, '0x0000000000000000000000000000000000000001', 18, 'WETH', 'Wrapped Ether')
 const DAI = new Token(1, '0x0000000000000000000000000000000000000002', 18, 'DAI', 'Dai')

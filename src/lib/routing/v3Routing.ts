@@ -3,8 +3,8 @@
 import { type Currency, CurrencyAmount, type Token, TradeType } from '@uniswap/sdk-core'
 import { computePoolAddress, encodeRouteToPath, FeeAmount, Pool, Route, Trade } from '@uniswap/v3-sdk'
 import type { Address, Hex } from 'viem'
-import { type BaseConfig, tokenCombinations } from '../../../../lib/routing/candidates.ts'
-import { computeAllRoutes } from '../../../../lib/routing/routes.ts'
+import { type BaseConfig, tokenCombinations } from './candidates.ts'
+import { computeAllRoutes } from './routes.ts'
 
 export const V3_FEE_TIERS: readonly FeeAmount[] = [FeeAmount.LOW, FeeAmount.MEDIUM, FeeAmount.HIGH]
 export const V3_MAX_HOPS = 2

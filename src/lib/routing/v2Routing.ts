@@ -3,7 +3,7 @@
 import { type Currency, CurrencyAmount, Percent, type Token, TradeType } from '@uniswap/sdk-core'
 import { computePairAddress, Pair, Trade } from '@uniswap/v2-sdk'
 import type { Address } from 'viem'
-import { tokenCombinations } from '../../../../lib/routing/candidates.ts'
+import { tokenCombinations } from './candidates.ts'
 import { isTradeBetter } from './compareTrades.ts'
 import type { RoutingConfig } from './routingBases.ts'
 

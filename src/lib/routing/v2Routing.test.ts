@@ -2,8 +2,8 @@ import { type Currency, CurrencyAmount, Token, TradeType } from '@uniswap/sdk-co
 import { computePairAddress, Pair, Route, Trade } from '@uniswap/v2-sdk'
 import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { ChainNativeCurrency, type WrappedNative } from '../sdk/sdkCurrency.ts'
 import { routingConfigOf } from './routingBases.ts'
-import { ChainNativeCurrency, type WrappedNative } from './sdkCurrency.ts'
 import { bestV2Trade, buildV2Pairs, type PairCandidate, V2_MAX_HOPS, v2PairCandidates } from './v2Routing.ts'
 
 const FACTORY: Address = '0x1111111111111111111111111111111111111111'

@@ -1,8 +1,8 @@
 import { Token } from '@uniswap/sdk-core'
 import { describe, expect, it } from 'vitest'
-import { tokenCombinations } from '../../../../lib/routing/candidates.ts'
+import type { WrappedNative } from '../sdk/sdkCurrency.ts'
+import { tokenCombinations } from './candidates.ts'
 import { type LocalRoutingTokens, routingConfigOf, usdStablecoinOf } from './routingBases.ts'
-import type { WrappedNative } from './sdkCurrency.ts'
 
 const wrappedAt = (address: `0x${string}`): WrappedNative => ({
   address,

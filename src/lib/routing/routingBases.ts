@@ -2,8 +2,8 @@
 // tokens, the custom bases that replace them for a token, the pinned v2 pairs, and the USD pricing stablecoin.
 import { Token } from '@uniswap/sdk-core'
 import type { Address } from 'viem'
-import type { BaseConfig } from '../../../../lib/routing/candidates.ts'
-import type { WrappedNative } from './sdkCurrency.ts'
+import type { WrappedNative } from '../sdk/sdkCurrency.ts'
+import type { BaseConfig } from './candidates.ts'
 
 export type RoutingConfig = BaseConfig & {
   /** v2 pairs always considered, whatever the tokens (chain 1 only). */

@@ -9,8 +9,8 @@ import {
 } from '@uniswap/v3-sdk'
 import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { ChainNativeCurrency } from '../sdk/sdkCurrency.ts'
 import { routingConfigOf } from './routingBases.ts'
-import { ChainNativeCurrency } from './sdkCurrency.ts'
 import {
   bestV3Trade,
   buildV3Pools,

@@ -1,7 +1,7 @@
 import { Token } from '@uniswap/sdk-core'
 import { describe, expect, it } from 'vitest'
+import { pairAddressOf } from '../routing/v2Routing.ts'
 import { amountOf } from './amountOf.ts'
-import { pairAddressOf } from './v2Routing.ts'
 
 const A = new Token(1, '0x6B175474E89094C44Da98b954EedeAC495271d0F', 18, 'DAI')
 const B = new Token(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 6, 'USDC')

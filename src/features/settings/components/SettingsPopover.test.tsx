@@ -25,8 +25,8 @@ async function openSettings(chainId = 1) {
     </I18nProvider>,
   )
   fireEvent.click(screen.getByRole('button', { name: 'Transaction settings' }))
-  // The panel is loaded when the popover first opens.
-  await screen.findByRole('switch', { name: 'Toggle Expert Mode' })
+  // The panel is loaded when the popover first opens: on a busy machine that first import can take seconds.
+  await screen.findByRole('switch', { name: 'Toggle Expert Mode' }, { timeout: 10_000 })
   return screen.getByRole('region', { name: 'Transaction Settings' })
 }
 

@@ -1,10 +1,8 @@
 import { useMemo } from 'react'
 import type { BestTrade, RouterVersion } from '../../../lib/routing/swapTrade.ts'
+import { type TradeRequest, useSdkTradeRequest, useV2Trade, useV3Trade } from '../../pool-data/index.ts'
 import { useQuoteApiTrade } from './useQuoteApiTrade.ts'
-import { type TradeRequest, useSdkTradeRequest } from './useSdkTradeRequest.ts'
 import { useTradeEngine } from './useTradeEngine.ts'
-import { useV2Trade } from './useV2Trade.ts'
-import { useV3Trade } from './useV3Trade.ts'
 
 export type BestTradeRequest = TradeRequest & {
   /** The `use` parameter: 'v2' routes through v2; 'v3' or none through v3 (spec 1 §2). */
@@ -32,7 +30,7 @@ export function useBestTrade(request: BestTradeRequest): BestTradeResult {
   // No debounce of its own (facts §8.4 has 200 ms): the multicall engine's 100 ms window already gathers a
   // burst of keystrokes into one request, and quality.md wants the quote one round trip + 100 ms after the last.
   const amount = request.amount
-  const sdkRequest = useSdkTradeRequest(engine, { ...request, amount: complete ? amount : null })
+  const sdkRequest = useSdkTradeRequest({ ...request, amount: complete ? amount : null })
   // The quote API's route when it answers, the browser's own v3 routing otherwise (and meanwhile).
   const api = useQuoteApiTrade(
     engine,
@@ -40,9 +38,9 @@ export function useBestTrade(request: BestTradeRequest): BestTradeResult {
     sdkRequest,
     !request.singleHop && request.routing !== 'v2',
   )
-  const clientV3 = useV3Trade(engine, request.chainId, sdkRequest, request.singleHop ? 1 : 2)
+  const clientV3 = useV3Trade(request.chainId, sdkRequest, request.singleHop ? 1 : 2)
   const v3 = api.trade ? api : clientV3
-  const v2 = useV2Trade(engine, request.chainId, sdkRequest, request.singleHop ? 1 : 3)
+  const v2 = useV2Trade(request.chainId, sdkRequest, request.singleHop ? 1 : 3)
 
   return useMemo((): BestTradeResult => {
     const version: RouterVersion = request.routing ?? 'v3'

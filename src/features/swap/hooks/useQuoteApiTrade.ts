@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { ChainId } from '../../../chain/chains.ts'
 import type { BestTrade } from '../../../lib/routing/swapTrade.ts'
+import type { SdkTradeRequest } from '../../pool-data/index.ts'
 import type { TradeEngine } from '../model/trade/tradeEngine.ts'
-import type { SdkTradeRequest } from './useSdkTradeRequest.ts'
 
 /** The quote API is asked again this often while the page is visible (facts §8.4). */
 export const QUOTE_API_POLL_MS = 10_000

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
-import { toAppError } from '../../../chain/errors.ts'
 import type { SwapRevertKind } from '../model/revertReason.ts'
 import { type SwapErrorKind, SwapNotReadyError, SwapSendError } from '../model/swapErrors.ts'
 
@@ -61,8 +60,9 @@ export function useSwapFailureText(): (error: unknown) => string {
     (error: unknown): string => {
       if (error instanceof SwapSendError) return errorText(error.swapError)
       if (error instanceof SwapNotReadyError) return error.reason
-      // The wallet's and the chain layer's failures (an approval's, say) carry their short text as AppErrors.
-      return toAppError(error).message
+      // The wallet's and the chain layer's failures (an approval's, say) arrive as AppErrors, whose message is
+      // their short text by design.
+      return error instanceof Error ? error.message : String(error)
     },
     [errorText],
   )

@@ -1,12 +1,11 @@
 import type { CurrencyAmount, Currency as SdkCurrency } from '@uniswap/sdk-core'
 import { useMemo } from 'react'
 import type { RouterVersion } from '../../../lib/routing/swapTrade.ts'
+import { usdValueOf, useUsdPrice } from '../../pool-data/index.ts'
 import { useTransactionSettings } from '../../settings/index.ts'
 import type { Currency } from '../../tokens/index.ts'
 import type { Field } from '../model/swapQuery.ts'
 import { type BestTradeResult, useBestTrade } from './useBestTrade.ts'
-import { useTradeEngine } from './useTradeEngine.ts'
-import { usdValueOf, useUsdPrice } from './useUsdValue.ts'
 
 export type SwapTradeRequest = {
   chainId: number
@@ -31,9 +30,8 @@ export function useSwapTrade(request: SwapTradeRequest): SwapTradeView {
   const settings = useTransactionSettings(request.chainId)
   const result = useBestTrade({ ...request, singleHop: settings.singleHopOnly })
   const wanted = request.enabled && request.input !== null && request.output !== null
-  const engine = useTradeEngine(wanted)
-  const priceIn = useUsdPrice(engine, request.chainId, wanted ? request.input : null)
-  const priceOut = useUsdPrice(engine, request.chainId, wanted ? request.output : null)
+  const priceIn = useUsdPrice(request.chainId, wanted ? request.input : null)
+  const priceOut = useUsdPrice(request.chainId, wanted ? request.output : null)
   const trade = result.best.trade?.trade
   return useMemo(
     () => ({

@@ -2,17 +2,13 @@ import { useMemo } from 'react'
 import { chainInfoOf } from '../../../chain/chains.ts'
 import type { BestTrade } from '../../../lib/routing/swapTrade.ts'
 import { useMulticallReads } from '../../chain-data/index.ts'
-import { pairReservesRead } from '../api/routingReads.ts'
-import type { TradeEngine } from '../model/trade/tradeEngine.ts'
+import { pairReservesRead } from '../api/poolReads.ts'
+import { usePoolEngine } from './usePoolEngine.ts'
 import { type SdkTradeRequest, settledValue } from './useSdkTradeRequest.ts'
 
 /** The best v2 trade over the candidate pairs' reserves, read each block (up to `maxHops` hops). */
-export function useV2Trade(
-  engine: TradeEngine | null,
-  chainId: number,
-  request: SdkTradeRequest | null,
-  maxHops: number,
-): BestTrade {
+export function useV2Trade(chainId: number, request: SdkTradeRequest | null, maxHops: number): BestTrade {
+  const engine = usePoolEngine(request !== null)
   const factory = chainInfoOf(chainId)?.contracts.v2Factory
   const candidates = useMemo(() => {
     if (!engine || !request || !factory) return []

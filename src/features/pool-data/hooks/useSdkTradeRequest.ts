@@ -4,14 +4,15 @@ import { chainInfoOf, localChainConfig } from '../../../chain/chains.ts'
 import type { RoutingConfig } from '../../../lib/routing/routingBases.ts'
 import type { CallState } from '../../chain-data/index.ts'
 import { type Currency, currencyId } from '../../tokens/index.ts'
-import type { Field } from '../model/swapQuery.ts'
-import type { TradeEngine } from '../model/trade/tradeEngine.ts'
+import type { PoolEngine } from '../model/poolEngine.ts'
+import { usePoolEngine } from './usePoolEngine.ts'
 
 export type TradeRequest = {
   chainId: number
   input: Currency | null
   output: Currency | null
-  exactField: Field
+  /** Which side the amount is of: the input (exact input) or the output (exact output). */
+  exactField: 'INPUT' | 'OUTPUT'
   /** The typed amount of the exact side in its base units; null when there is none. */
   amount: bigint | null
 }
@@ -30,7 +31,7 @@ export type SdkTradeRequest = {
 
 /** A request between two SDK currencies with the chain's routing bases (the swap's, and the USD price's). */
 export function sdkTradeRequest(
-  engine: TradeEngine,
+  engine: PoolEngine,
   chainId: number,
   params: {
     currencyIn: SdkCurrency
@@ -54,11 +55,10 @@ export function sdkTradeRequest(
   }
 }
 
-export function useSdkTradeRequest(
-  engine: TradeEngine | null,
-  request: TradeRequest,
-): SdkTradeRequest | null {
+/** The request in SDK terms once the pool engine is loaded (it is asked for while the request is complete). */
+export function useSdkTradeRequest(request: TradeRequest): SdkTradeRequest | null {
   const { chainId, input, output, exactField, amount } = request
+  const engine = usePoolEngine(input !== null && output !== null && amount !== null)
   const key = `${chainId}:${input ? currencyId(input) : ''}:${output ? currencyId(output) : ''}:${exactField}:${amount ?? ''}`
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the request's contents.
   return useMemo(() => {
@@ -78,7 +78,7 @@ export function useSdkTradeRequest(
   }, [engine, key])
 }
 
-/** A read's value for the trade engine: undefined while loading, null when it failed or has none. */
+/** A read's value for the pool engine: undefined while loading, null when it failed or has none. */
 export function settledValue<T>(state: CallState<T> | undefined): T | null | undefined {
   if (!state || state.loading) return undefined
   return state.error || state.result === undefined ? null : state.result

@@ -2,7 +2,7 @@ import type { CurrencyAmount, Price, Currency as SdkCurrency } from '@uniswap/sd
 import { useMemo } from 'react'
 import { chainInfoOf, localChainConfig } from '../../../chain/chains.ts'
 import type { Currency } from '../../tokens/index.ts'
-import type { TradeEngine } from '../model/trade/tradeEngine.ts'
+import { usePoolEngine } from './usePoolEngine.ts'
 import { type SdkTradeRequest, sdkTradeRequest } from './useSdkTradeRequest.ts'
 import { useV2Trade } from './useV2Trade.ts'
 import { useV3Trade } from './useV3Trade.ts'
@@ -15,10 +15,10 @@ const USD_MAX_HOPS = 2
  * chain has no pricing stablecoin or no route.
  */
 export function useUsdPrice(
-  engine: TradeEngine | null,
   chainId: number,
   currency: Currency | null,
 ): Price<SdkCurrency, SdkCurrency> | null {
+  const engine = usePoolEngine(currency !== null)
   const request = useMemo((): SdkTradeRequest | null => {
     const info = chainInfoOf(chainId)
     if (!engine || !info || !currency || currency.chainId !== chainId) return null
@@ -30,8 +30,8 @@ export function useUsdPrice(
     return sdkTradeRequest(engine, chainId, params)
   }, [engine, chainId, currency])
   const isStable = request?.currencyIn.wrapped.equals(request.currencyOut) ?? false
-  const v2 = useV2Trade(engine, chainId, isStable ? null : request, USD_MAX_HOPS)
-  const v3 = useV3Trade(engine, chainId, isStable || v2.trade ? null : request, USD_MAX_HOPS)
+  const v2 = useV2Trade(chainId, isStable ? null : request, USD_MAX_HOPS)
+  const v3 = useV3Trade(chainId, isStable || v2.trade ? null : request, USD_MAX_HOPS)
   return useMemo(() => {
     if (!engine || !request) return null
     if (isStable) return engine.unitPrice(request.currencyIn, request.currencyOut)

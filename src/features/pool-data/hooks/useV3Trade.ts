@@ -2,8 +2,8 @@ import { useMemo } from 'react'
 import { chainInfoOf } from '../../../chain/chains.ts'
 import type { BestTrade, SwapTrade } from '../../../lib/routing/swapTrade.ts'
 import { useMulticallReads } from '../../chain-data/index.ts'
-import { poolLiquidityRead, poolSlot0Read, type Quoter, quoteRead } from '../api/routingReads.ts'
-import type { TradeEngine } from '../model/trade/tradeEngine.ts'
+import { poolLiquidityRead, poolSlot0Read, type Quoter, quoteRead } from '../api/poolReads.ts'
+import { usePoolEngine } from './usePoolEngine.ts'
 import { type SdkTradeRequest, settledValue } from './useSdkTradeRequest.ts'
 
 const INVALID: BestTrade = { state: 'invalid', trade: null }
@@ -12,12 +12,8 @@ const INVALID: BestTrade = { state: 'invalid', trade: null }
  * The best v3 trade: reads every candidate pool's slot0 and liquidity, enumerates routes over the pools
  * that exist, quotes each route with the quoter in the same multicall, and keeps the best quote.
  */
-export function useV3Trade(
-  engine: TradeEngine | null,
-  chainId: number,
-  request: SdkTradeRequest | null,
-  maxHops: number,
-): BestTrade {
+export function useV3Trade(chainId: number, request: SdkTradeRequest | null, maxHops: number): BestTrade {
+  const engine = usePoolEngine(request !== null)
   const contracts = chainInfoOf(chainId)?.contracts
   const factory = contracts?.v3Factory
   const quoterV2 = contracts?.quoterV2

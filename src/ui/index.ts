@@ -1,7 +1,7 @@
 export { Button, type ButtonProps, type ButtonVariant } from './Button.tsx'
 export { Card } from './Card.tsx'
 export { InfoTooltip, type InfoTooltipProps, TOOLTIP_WIDTH_PX } from './InfoTooltip.tsx'
-export { type LazyModule, lazyModule } from './lazyModule.ts'
+export { type LazyModule, lazyModule, useLazyModule } from './lazyModule.ts'
 export { AUTOFOCUS_ATTRIBUTE, DRAG_DISMISS_PX, Modal, type ModalProps, shouldDismissDrag } from './Modal.tsx'
 export { type ModalState, useModal, useModalStore } from './modalStore.ts'
 export { Popover, type PopoverProps } from './Popover.tsx'

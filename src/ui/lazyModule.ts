@@ -3,8 +3,9 @@ import { useEffect, useSyncExternalStore } from 'react'
 export type LazyModule<T> = {
   /** Loads the module once; a failed load (offline, a new deployment) may be tried again. */
   load: () => Promise<T | null>
-  /** The module once loaded; asks for it while `wanted`. */
-  useModule: (wanted: boolean) => T | null
+  /** The module once loaded, else null. */
+  current: () => T | null
+  subscribe: (listener: () => void) => () => void
 }
 
 /**
@@ -15,32 +16,36 @@ export function lazyModule<T>(name: string, importModule: () => Promise<T>): Laz
   let loaded: T | null = null
   let loading: Promise<T | null> | null = null
   const listeners = new Set<() => void>()
-  const load = (): Promise<T | null> => {
-    if (loaded) return Promise.resolve(loaded)
-    loading ??= importModule().then(
-      (module) => {
-        loaded = module
-        for (const listener of [...listeners]) listener()
-        return module
-      },
-      (error: unknown) => {
-        console.error(`Could not load the ${name}`, error)
-        loading = null
-        return null
-      },
-    )
-    return loading
+  return {
+    load: () => {
+      if (loaded) return Promise.resolve(loaded)
+      loading ??= importModule().then(
+        (module) => {
+          loaded = module
+          for (const listener of [...listeners]) listener()
+          return module
+        },
+        (error: unknown) => {
+          console.error(`Could not load the ${name}`, error)
+          loading = null
+          return null
+        },
+      )
+      return loading
+    },
+    current: () => loaded,
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
   }
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  }
-  const useModule = (wanted: boolean): T | null => {
-    const current = useSyncExternalStore(subscribe, () => loaded)
-    useEffect(() => {
-      if (wanted && !loaded) void load()
-    }, [wanted])
-    return current
-  }
-  return { load, useModule }
+}
+
+/** The module once loaded; asks for it while `wanted`. */
+export function useLazyModule<T>(module: LazyModule<T>, wanted: boolean): T | null {
+  const current = useSyncExternalStore(module.subscribe, module.current)
+  useEffect(() => {
+    if (wanted && !module.current()) void module.load()
+  }, [module, wanted])
+  return current
 }

@@ -18,3 +18,4 @@ export { toSdkCurrency, toSdkToken } from '../../../lib/sdk/sdkCurrency.ts'
 export { priceOf, unitPrice } from '../../../lib/sdk/usdPrice.ts'
 
 export type PoolEngine = typeof import('./poolEngine.ts')
+export type { Currency as SdkCurrency } from '@uniswap/sdk-core'

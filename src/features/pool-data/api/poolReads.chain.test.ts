@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { aggregateCalls } from '../../../chain/multicall.ts'
 import { decodeRead, type ReadCall } from '../../../chain/reads.ts'
 import { localChainKit } from '../../../chain/test/localChainKit.ts'
-import { pairReservesRead, poolLiquidityRead, poolSlot0Read, quoteRead } from '../../pool-data/index.ts'
-import * as engine from '../model/trade/tradeEngine.ts'
+import * as engine from '../model/poolEngine.ts'
+import { pairReservesRead, poolLiquidityRead, poolSlot0Read, quoteRead } from './poolReads.ts'
 
 const { deployment, publicClient } = localChainKit()
 const { contracts, tokens } = deployment

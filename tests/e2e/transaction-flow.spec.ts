@@ -1,10 +1,23 @@
+import type { Page } from '@playwright/test'
 import type { Address } from 'viem'
 import { expect, test } from './fixtures.ts'
 import { mine, setAutomine, setNextBlockTimestamp } from './support/anvil.ts'
 import { expectConnected } from './support/app.ts'
 import { balanceOf, confirmDialog, openSwap, quoted, swapButton, tokenAddress } from './support/swap.ts'
+import type { TestWallet } from './support/testWallet.ts'
 
 const DAI = tokenAddress('DAI')
+
+/** Confirms a swap of 1 ETH for DAI with the chain's automine off: it stays pending until the test mines. */
+async function confirmSwapWithAutomineOff(page: Page, wallet: TestWallet, rpcUrl: string) {
+  wallet.authorizeSite()
+  await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`)
+  await expectConnected(page, wallet)
+  await quoted(page)
+  await setAutomine(rpcUrl, false)
+  await swapButton(page).click()
+  await confirmDialog(page).getByTestId('confirm-swap').click()
+}
 
 // The confirmation every write goes through: review → waiting → submitted → the receipt's verdict.
 test.describe('transaction flow', () => {
@@ -21,13 +34,7 @@ test.describe('transaction flow', () => {
   }) => {
     const account = wallet.address as Address
     const before = await balanceOf(chainClient, 'DAI', account)
-    wallet.authorizeSite()
-    await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`)
-    await expectConnected(page, wallet)
-    await quoted(page)
-    await setAutomine(chain.rpcUrl, false)
-    await swapButton(page).click()
-    await confirmDialog(page).getByTestId('confirm-swap').click()
+    await confirmSwapWithAutomineOff(page, wallet, chain.rpcUrl)
     const submitted = page.getByRole('dialog', { name: 'Transaction Submitted' })
     await expect(submitted.getByTestId('flow-receipt')).toHaveText('Waiting for the transaction to be mined')
     expect(await balanceOf(chainClient, 'DAI', account)).toBe(before)
@@ -46,13 +53,7 @@ test.describe('transaction flow', () => {
   }) => {
     const account = wallet.address as Address
     const before = await balanceOf(chainClient, 'DAI', account)
-    wallet.authorizeSite()
-    await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`)
-    await expectConnected(page, wallet)
-    await quoted(page)
-    await setAutomine(chain.rpcUrl, false)
-    await swapButton(page).click()
-    await confirmDialog(page).getByTestId('confirm-swap').click()
+    await confirmSwapWithAutomineOff(page, wallet, chain.rpcUrl)
     await expect(page.getByRole('dialog', { name: 'Transaction Submitted' })).toBeVisible()
 
     // Mined two hours later: past the 30-minute deadline the swap was sent with.

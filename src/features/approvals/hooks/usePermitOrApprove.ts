@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { Address } from 'viem'
 import { isUserRejection, UserRejectedError } from '../../../chain/errors.ts'
 import type { PermitSignature } from '../../../chain/permit.ts'
@@ -16,6 +16,11 @@ export type PermitOrApprove = {
   permit: PermitSignature | null
   /** The wallet is being asked to sign a permit. */
   signing: boolean
+  /**
+   * The user asked to approve this token (and it did not fail): the approval step stays shown, reading 'You can
+   * now trade', once it is approved. A new token starts afresh.
+   */
+  submitted: boolean
   /**
    * Signs a permit where the token takes one and the spender redeems it; a declined signature (4001) ends
    * there, any other signing failure falls back to an on-chain approval, as does every other case.
@@ -45,11 +50,15 @@ export function usePermitOrApprove({
   const blockTimestamp = useLatestBlockTimestamp(info ? chainId : undefined)
   const [held, setHeld] = useState<PermitSignature | null>(null)
   const [signing, setSigning] = useState(false)
+  const [submitted, setSubmitted] = useState(false)
+  const tokenKey = target && target !== 'native' ? target.token.toLowerCase() : ''
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new token starts a new approval.
+  useEffect(() => setSubmitted(false), [tokenKey])
   const permit =
     held && account && isPermitUsable(held, { owner: account, target, nonce, blockTimestamp }) ? held : null
 
   const { approve: approveOnChain } = approval
-  const approve = useCallback(async (): Promise<void> => {
+  const approveOnce = useCallback(async (): Promise<void> => {
     if (info && permitToken && account && chainId !== undefined) {
       setSigning(true)
       try {
@@ -70,6 +79,15 @@ export function usePermitOrApprove({
     }
     await approveOnChain()
   }, [info, permitToken, account, chainId, approveOnChain])
+  const approve = useCallback(async (): Promise<void> => {
+    setSubmitted(true)
+    try {
+      await approveOnce()
+    } catch (error) {
+      setSubmitted(false)
+      throw error
+    }
+  }, [approveOnce])
 
-  return { target, state: permit ? 'approved' : approval.state, permit, signing, approve }
+  return { target, state: permit ? 'approved' : approval.state, permit, signing, submitted, approve }
 }

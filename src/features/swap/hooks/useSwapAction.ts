@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import type { RouterVersion, SwapTrade } from '../../../lib/routing/swapTrade.ts'
 import {
@@ -72,11 +72,7 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
   // The failure as thrown: named in the active locale when returned, never flattened on the way.
   const [failure, setFailure] = useState<unknown>(null)
   const failureText = useSwapFailureText()
-  const [approvalSubmitted, setApprovalSubmitted] = useState(false)
   const [tokenAdded, setTokenAdded] = useState(false)
-  const inputKey = trade ? `${trade.trade.inputAmount.currency.wrapped.address}` : ''
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new input token starts a new approval.
-  useEffect(() => setApprovalSubmitted(false), [inputKey])
   const latest = useRef({ callback, trade, params })
   latest.current = { callback, trade, params }
 
@@ -146,13 +142,9 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
 
   const approve = useCallback(() => {
     setFailure(null)
-    setApprovalSubmitted(true)
     const symbol = latest.current.trade?.trade.inputAmount.currency.symbol
     trackEvent(SWAP_EVENT_CATEGORY, 'Approve', approveEventLabel(symbol, latest.current.params.routing))
-    void permitOrApprove.approve().catch((error: unknown) => {
-      setApprovalSubmitted(false)
-      setFailure(error)
-    })
+    void permitOrApprove.approve().catch((error: unknown) => setFailure(error))
   }, [permitOrApprove])
 
   let confirm: ConfirmSwapModalProps | null = null
@@ -224,7 +216,7 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
       target: permitOrApprove.target,
       state: permitOrApprove.state,
       signing: permitOrApprove.signing,
-      submitted: approvalSubmitted,
+      submitted: permitOrApprove.submitted,
       approve,
     },
     ready: callback.state === 'valid',

@@ -152,6 +152,17 @@ describe('permit or approve', () => {
     debug.mockRestore()
   })
 
+  it('remembers that the user asked to approve, and forgets it when the approval fails', async () => {
+    const view = render(v2DaiIn)
+    await waitFor(() => expect(view.result.current.state).toBe('not-approved'))
+    expect(view.result.current.submitted).toBe(false)
+    await act(() => view.result.current.approve())
+    expect(view.result.current.submitted).toBe(true)
+    approveOnChain.mockRejectedValueOnce(new UserRejectedError())
+    await act(() => view.result.current.approve().catch(() => {}))
+    expect(view.result.current.submitted).toBe(false)
+  })
+
   it('a v2 trade approves Router02 on chain, never with a permit', async () => {
     const view = render(v2DaiIn)
     await waitFor(() => expect(view.result.current.state).toBe('not-approved'))

@@ -16,6 +16,7 @@ const routes = vi.hoisted(() => ({
   apiEnabled: false,
 }))
 vi.mock('../../pool-data/index.ts', () => ({
+  usePoolEngine: () => ({ isTradeBetter: (a: unknown, b: unknown) => routes.better(a, b) }),
   useSdkTradeRequest: () => ({ key: 'request' }),
   useV2Trade: (_chainId: number, _request: unknown, maxHops: number) => {
     routes.hops.v2 = maxHops
@@ -32,9 +33,7 @@ vi.mock('./useQuoteApiTrade.ts', () => ({
     return routes.api
   },
 }))
-vi.mock('./useTradeEngine.ts', () => ({
-  useTradeEngine: () => ({ isTradeBetter: (a: unknown, b: unknown) => routes.better(a, b) }),
-}))
+vi.mock('./useTradeEngine.ts', () => ({ useTradeEngine: () => ({}) }))
 
 const trade = (version: 'v2' | 'v3', id: string): BestTrade =>
   ({ state: 'valid', trade: { version, trade: id } }) as unknown as BestTrade

@@ -1,6 +1,12 @@
 import { useMemo } from 'react'
 import type { BestTrade, RouterVersion } from '../../../lib/routing/swapTrade.ts'
-import { type TradeRequest, useSdkTradeRequest, useV2Trade, useV3Trade } from '../../pool-data/index.ts'
+import {
+  type TradeRequest,
+  usePoolEngine,
+  useSdkTradeRequest,
+  useV2Trade,
+  useV3Trade,
+} from '../../pool-data/index.ts'
 import { useQuoteApiTrade } from './useQuoteApiTrade.ts'
 import { useTradeEngine } from './useTradeEngine.ts'
 
@@ -27,6 +33,7 @@ export type BestTradeResult = {
 export function useBestTrade(request: BestTradeRequest): BestTradeResult {
   const complete = request.enabled && request.input !== null && request.output !== null
   const engine = useTradeEngine(complete)
+  const pools = usePoolEngine(complete)
   // No debounce of its own (facts §8.4 has 200 ms): the multicall engine's 100 ms window already gathers a
   // burst of keystrokes into one request, and quality.md wants the quote one round trip + 100 ms after the last.
   const amount = request.amount
@@ -47,9 +54,9 @@ export function useBestTrade(request: BestTradeRequest): BestTradeResult {
     const chosen = version === 'v2' ? v2 : v3
     const other = version === 'v2' ? v3 : v2
     const betterElsewhere =
-      other.trade && (!chosen.trade || engine?.isTradeBetter(chosen.trade.trade, other.trade.trade))
+      other.trade && (!chosen.trade || pools?.isTradeBetter(chosen.trade.trade, other.trade.trade))
         ? other.trade.version
         : null
     return { best: chosen, version, betterElsewhere }
-  }, [engine, request.routing, v2, v3])
+  }, [pools, request.routing, v2, v3])
 }

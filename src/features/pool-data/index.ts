@@ -7,14 +7,9 @@ export {
   type Slot0,
 } from './api/poolReads.ts'
 export { usePoolEngine } from './hooks/usePoolEngine.ts'
-export {
-  type SdkTradeRequest,
-  sdkTradeRequest,
-  settledValue,
-  type TradeRequest,
-  useSdkTradeRequest,
-} from './hooks/useSdkTradeRequest.ts'
+export { type TradeRequest, useSdkTradeRequest } from './hooks/useSdkTradeRequest.ts'
 export { usdValueOf, useUsdPrice } from './hooks/useUsdPrice.ts'
 export { useV2Trade } from './hooks/useV2Trade.ts'
 export { useV3Trade } from './hooks/useV3Trade.ts'
 export type { PoolEngine } from './model/poolEngine.ts'
+export type { SdkTradeRequest } from './model/tradeRequest.ts'

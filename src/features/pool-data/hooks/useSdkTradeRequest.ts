@@ -1,10 +1,7 @@
-import type { CurrencyAmount, Currency as SdkCurrency, TradeType } from '@uniswap/sdk-core'
 import { useMemo } from 'react'
 import { chainInfoOf, localChainConfig } from '../../../chain/chains.ts'
-import type { RoutingConfig } from '../../../lib/routing/routingBases.ts'
-import type { CallState } from '../../chain-data/index.ts'
 import { type Currency, currencyId } from '../../tokens/index.ts'
-import type { PoolEngine } from '../model/poolEngine.ts'
+import { type SdkTradeRequest, sdkTradeRequest } from '../model/tradeRequest.ts'
 import { usePoolEngine } from './usePoolEngine.ts'
 
 export type TradeRequest = {
@@ -15,44 +12,6 @@ export type TradeRequest = {
   exactField: 'INPUT' | 'OUTPUT'
   /** The typed amount of the exact side in its base units; null when there is none. */
   amount: bigint | null
-}
-
-/** A trade request in SDK terms, with the chain's routing bases; null when it is not a complete request. */
-export type SdkTradeRequest = {
-  currencyIn: SdkCurrency
-  currencyOut: SdkCurrency
-  amount: CurrencyAmount<SdkCurrency>
-  tradeType: TradeType
-  /** The currency on the other side of the typed amount. */
-  otherCurrency: SdkCurrency
-  config: RoutingConfig
-  key: string
-}
-
-/** A request between two SDK currencies with the chain's routing bases (the swap's, and the USD price's). */
-export function sdkTradeRequest(
-  engine: PoolEngine,
-  chainId: number,
-  params: {
-    currencyIn: SdkCurrency
-    currencyOut: SdkCurrency
-    amount: bigint
-    exactIn: boolean
-    key: string
-  },
-): SdkTradeRequest | null {
-  const info = chainInfoOf(chainId)
-  if (!info) return null
-  const { currencyIn, currencyOut, amount, exactIn, key } = params
-  return {
-    currencyIn,
-    currencyOut,
-    amount: engine.amountOf(exactIn ? currencyIn : currencyOut, amount),
-    tradeType: exactIn ? engine.TradeType.EXACT_INPUT : engine.TradeType.EXACT_OUTPUT,
-    otherCurrency: exactIn ? currencyOut : currencyIn,
-    config: engine.routingConfigOf(chainId, info.wrappedNative, localChainConfig ?? undefined),
-    key,
-  }
 }
 
 /** The request in SDK terms once the pool engine is loaded (it is asked for while the request is complete). */
@@ -68,7 +27,8 @@ export function useSdkTradeRequest(request: TradeRequest): SdkTradeRequest | nul
     const currencyIn = engine.toSdkCurrency(input, info.wrappedNative)
     const currencyOut = engine.toSdkCurrency(output, info.wrappedNative)
     if (currencyIn.wrapped.equals(currencyOut.wrapped)) return null
-    return sdkTradeRequest(engine, chainId, {
+    const chain = { chainId, wrappedNative: info.wrappedNative, local: localChainConfig ?? undefined }
+    return sdkTradeRequest(engine, chain, {
       currencyIn,
       currencyOut,
       amount,
@@ -76,10 +36,4 @@ export function useSdkTradeRequest(request: TradeRequest): SdkTradeRequest | nul
       key,
     })
   }, [engine, key])
-}
-
-/** A read's value for the pool engine: undefined while loading, null when it failed or has none. */
-export function settledValue<T>(state: CallState<T> | undefined): T | null | undefined {
-  if (!state || state.loading) return undefined
-  return state.error || state.result === undefined ? null : state.result
 }

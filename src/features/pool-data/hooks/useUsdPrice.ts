@@ -2,8 +2,8 @@ import type { CurrencyAmount, Price, Currency as SdkCurrency } from '@uniswap/sd
 import { useMemo } from 'react'
 import { chainInfoOf, localChainConfig } from '../../../chain/chains.ts'
 import type { Currency } from '../../tokens/index.ts'
+import { type SdkTradeRequest, sdkTradeRequest } from '../model/tradeRequest.ts'
 import { usePoolEngine } from './usePoolEngine.ts'
-import { type SdkTradeRequest, sdkTradeRequest } from './useSdkTradeRequest.ts'
 import { useV2Trade } from './useV2Trade.ts'
 import { useV3Trade } from './useV3Trade.ts'
 
@@ -27,7 +27,8 @@ export function useUsdPrice(
     const currencyIn = engine.toSdkCurrency(currency, info.wrappedNative)
     const key = `usd:${chainId}:${currencyIn.wrapped.address}`
     const params = { currencyIn, currencyOut: stable.token, amount: stable.amount, exactIn: false, key }
-    return sdkTradeRequest(engine, chainId, params)
+    const chain = { chainId, wrappedNative: info.wrappedNative, local: localChainConfig ?? undefined }
+    return sdkTradeRequest(engine, chain, params)
   }, [engine, chainId, currency])
   const isStable = request?.currencyIn.wrapped.equals(request.currencyOut) ?? false
   const v2 = useV2Trade(chainId, isStable ? null : request, USD_MAX_HOPS)

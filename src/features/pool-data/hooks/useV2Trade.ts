@@ -3,8 +3,8 @@ import { chainInfoOf } from '../../../chain/chains.ts'
 import type { BestTrade } from '../../../lib/routing/swapTrade.ts'
 import { useMulticallReads } from '../../chain-data/index.ts'
 import { pairReservesRead } from '../api/poolReads.ts'
+import { type SdkTradeRequest, settledValue } from '../model/tradeRequest.ts'
 import { usePoolEngine } from './usePoolEngine.ts'
-import { type SdkTradeRequest, settledValue } from './useSdkTradeRequest.ts'
 
 /** The best v2 trade over the candidate pairs' reserves, read each block (up to `maxHops` hops). */
 export function useV2Trade(chainId: number, request: SdkTradeRequest | null, maxHops: number): BestTrade {

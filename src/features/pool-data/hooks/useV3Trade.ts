@@ -3,8 +3,8 @@ import { chainInfoOf } from '../../../chain/chains.ts'
 import type { BestTrade, SwapTrade } from '../../../lib/routing/swapTrade.ts'
 import { useMulticallReads } from '../../chain-data/index.ts'
 import { poolLiquidityRead, poolSlot0Read, type Quoter, quoteRead } from '../api/poolReads.ts'
+import { type SdkTradeRequest, settledValue } from '../model/tradeRequest.ts'
 import { usePoolEngine } from './usePoolEngine.ts'
-import { type SdkTradeRequest, settledValue } from './useSdkTradeRequest.ts'
 
 const INVALID: BestTrade = { state: 'invalid', trade: null }
 

@@ -2,24 +2,14 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
-import { CurrencyAmount, Token, TradeType } from '@uniswap/sdk-core'
-import { Pair, Route as V2Route, Trade as V2Trade } from '@uniswap/v2-sdk'
-import {
-  encodeSqrtRatioX96,
-  FeeAmount,
-  Pool,
-  TickMath,
-  Route as V3Route,
-  Trade as V3Trade,
-} from '@uniswap/v3-sdk'
 import type { ReactNode } from 'react'
 import type { Address } from 'viem'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AppError, UserRejectedError } from '../../../chain/errors.ts'
 import type { PermitSignature } from '../../../chain/permit.ts'
 import type { SwapTrade } from '../../../lib/routing/swapTrade.ts'
-import { ChainNativeCurrency } from '../../../lib/sdk/sdkCurrency.ts'
 import { transactionsStore } from '../../transactions/index.ts'
+import { E18, sdkTrades } from './test/sdkTrades.ts'
 import { useSwapApproval } from './useSwapApproval.ts'
 
 const reads = vi.hoisted(() => ({ allowance: 0n as bigint | undefined, nonce: 0n, timestamp: 1000n }))
@@ -41,40 +31,11 @@ const approveOnChain = writes.approve
 const ACCOUNT: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SWAP_ROUTER: Address = '0xE592427A0AEce92De3Edee1F18E0157C05861564'
 const V2_ROUTER: Address = '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D'
-const WETH_ADDRESS: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
-const WETH = new Token(1, WETH_ADDRESS, 18, 'WETH', 'Wrapped Ether')
-const DAI = new Token(1, '0x6B175474E89094C44Da98b954EedeAC495271d0F', 18, 'DAI', 'Dai Stablecoin')
-const ETH = new ChainNativeCurrency(1, {
-  address: WETH_ADDRESS,
-  decimals: 18,
-  symbol: 'WETH',
-  name: 'Wrapped Ether',
-})
-const E18 = (10n ** 18n).toString()
-
-const sqrtPrice = encodeSqrtRatioX96((2000n * 10n ** 18n).toString(), E18)
-const pool = new Pool(WETH, DAI, FeeAmount.MEDIUM, sqrtPrice, E18, TickMath.getTickAtSqrtRatio(sqrtPrice))
-const v3DaiIn: SwapTrade = {
-  version: 'v3',
-  trade: V3Trade.createUncheckedTrade({
-    route: new V3Route([pool], DAI, WETH),
-    inputAmount: CurrencyAmount.fromRawAmount(DAI, (2000n * 10n ** 18n).toString()),
-    outputAmount: CurrencyAmount.fromRawAmount(WETH, E18),
-    tradeType: TradeType.EXACT_INPUT,
-  }),
-}
-const pair = new Pair(
-  CurrencyAmount.fromRawAmount(WETH, (100n * 10n ** 18n).toString()),
-  CurrencyAmount.fromRawAmount(DAI, (200_000n * 10n ** 18n).toString()),
-)
-const v2DaiIn: SwapTrade = {
-  version: 'v2',
-  trade: V2Trade.exactIn(new V2Route([pair], DAI, WETH), CurrencyAmount.fromRawAmount(DAI, E18)),
-}
-const v2EthIn: SwapTrade = {
-  version: 'v2',
-  trade: V2Trade.exactIn(new V2Route([pair], ETH, DAI), CurrencyAmount.fromRawAmount(ETH, E18)),
-}
+const trades = sdkTrades(1)
+const DAI = trades.DAI
+const v3DaiIn = trades.v3('DAI', 'WETH', 2000n * E18, E18)
+const v2DaiIn = trades.v2('DAI', 'WETH', E18)
+const v2EthIn = trades.v2('ETH', 'DAI', E18)
 
 const permit: PermitSignature = {
   v: 27,

@@ -2,24 +2,14 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, renderHook } from '@testing-library/react'
-import { CurrencyAmount, Token, TradeType } from '@uniswap/sdk-core'
-import { Pair, Route, Trade } from '@uniswap/v2-sdk'
-import {
-  encodeSqrtRatioX96,
-  FeeAmount,
-  Pool,
-  TickMath,
-  Route as V3Route,
-  Trade as V3Trade,
-} from '@uniswap/v3-sdk'
 import type { ReactNode } from 'react'
 import type { Address } from 'viem'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TransactionRevertedError, UserRejectedError } from '../../../chain/errors.ts'
 import type { SwapTrade } from '../../../lib/routing/swapTrade.ts'
-import { ChainNativeCurrency } from '../../../lib/sdk/sdkCurrency.ts'
 import { sendSwap } from '../api/sendSwap.ts'
 import { SwapSendError } from '../model/swapErrors.ts'
+import { E18, sdkTrades } from './test/sdkTrades.ts'
 import { type SwapCallbackParams, useSwapCallback } from './useSwapCallback.ts'
 import { useSwapFailureText } from './useSwapErrorText.ts'
 
@@ -39,35 +29,8 @@ const OTHER: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const HASH = `0x${'cd'.repeat(32)}` as const
 
 function ethToDai(chainId: number, version: 'v2' | 'v3' = 'v2'): SwapTrade {
-  const WETH_ADDRESS: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
-  const WETH = new Token(chainId, WETH_ADDRESS, 18, 'WETH', 'Wrapped Ether')
-  const DAI = new Token(chainId, '0x6B175474E89094C44Da98b954EedeAC495271d0F', 18, 'DAI', 'Dai Stablecoin')
-  const ETH = new ChainNativeCurrency(chainId, {
-    address: WETH_ADDRESS,
-    decimals: 18,
-    symbol: 'WETH',
-    name: 'W',
-  })
-  const amountIn = CurrencyAmount.fromRawAmount(ETH, (10n ** 18n).toString())
-  if (version === 'v3') {
-    const sqrtPrice = encodeSqrtRatioX96((2000n * 10n ** 18n).toString(), (10n ** 18n).toString())
-    const tick = TickMath.getTickAtSqrtRatio(sqrtPrice)
-    const pool = new Pool(WETH, DAI, FeeAmount.MEDIUM, sqrtPrice, (10n ** 24n).toString(), tick)
-    const outputAmount = CurrencyAmount.fromRawAmount(DAI, (1990n * 10n ** 18n).toString())
-    const route = new V3Route([pool], ETH, DAI)
-    const trade = V3Trade.createUncheckedTrade({
-      route,
-      inputAmount: amountIn,
-      outputAmount,
-      tradeType: TradeType.EXACT_INPUT,
-    })
-    return { version: 'v3', trade }
-  }
-  const pair = new Pair(
-    CurrencyAmount.fromRawAmount(WETH, (1000n * 10n ** 18n).toString()),
-    CurrencyAmount.fromRawAmount(DAI, (2_000_000n * 10n ** 18n).toString()),
-  )
-  return { version: 'v2', trade: Trade.exactIn(new Route([pair], ETH, DAI), amountIn) }
+  const trades = sdkTrades(chainId)
+  return version === 'v3' ? trades.v3('ETH', 'DAI', E18, 1990n * E18) : trades.v2('ETH', 'DAI', E18)
 }
 
 function render(params: Partial<SwapCallbackParams>) {

@@ -3,11 +3,12 @@ import { useState } from 'react'
 import { formatSignificant } from '../../../lib/format.ts'
 import type { WrapRequest } from '../api/sendWrap.ts'
 
-export type WrapStatus = { kind: 'idle' } | { kind: 'pending' } | { kind: 'failed'; message: string }
+/** A failure is kept as thrown (an AppError of the chain or wallet layer); the form names it when it shows it. */
+export type WrapStatus = { kind: 'idle' } | { kind: 'pending' } | { kind: 'failed'; error: unknown }
 
 /**
  * Sends a wrap or unwrap and records it with its summary ('Wrap 1 ETH to WETH'); resolves to whether it was
- * sent. A failure (a wallet rejection is 'Transaction rejected.') is kept as the status's message.
+ * sent. A failure (a wallet rejection, a node error) is kept in the status as it was thrown.
  */
 export function useWrap(symbols: { native: string; wrapped: string }) {
   const { t } = useLingui()
@@ -26,7 +27,7 @@ export function useWrap(symbols: { native: string; wrapped: string }) {
       setStatus({ kind: 'idle' })
       return true
     } catch (error) {
-      setStatus({ kind: 'failed', message: error instanceof Error ? error.message : String(error) })
+      setStatus({ kind: 'failed', error })
       return false
     }
   }

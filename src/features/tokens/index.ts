@@ -15,11 +15,11 @@ export type { TokenGuardsProps } from './components/TokenGuardsView.tsx'
 export { TokenSelector } from './components/TokenSelector.tsx'
 export type { TokenSelectorModalProps as TokenSelectorProps } from './components/TokenSelectorModal.tsx'
 export { UnknownTokenWarning, type UnknownTokenWarningProps } from './components/UnknownTokenWarning.tsx'
-export {
-  type UnsupportedAsset,
-  UnsupportedAssetFooter,
-  type UnsupportedAssetFooterProps,
-} from './components/UnsupportedAssetFooter.tsx'
+export { UnsupportedAssetFooter } from './components/UnsupportedAssetFooter.tsx'
+export type {
+  UnsupportedAsset,
+  UnsupportedAssetFooterProps,
+} from './components/UnsupportedAssetFooterView.tsx'
 export { TokenListsUpdater } from './hooks/TokenListsUpdater.tsx'
 export { type TokenLookup, useTokenMetadata } from './hooks/useTokenMetadata.ts'
 export {

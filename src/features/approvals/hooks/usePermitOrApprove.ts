@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { Address } from 'viem'
-import { isUserRejection, UserRejectedError } from '../../../chain/errors.ts'
 import type { PermitSignature } from '../../../chain/permit.ts'
 import { permitInfoOf } from '../../../chain/permitTokens.ts'
 import { useLatestBlockTimestamp, useTokenNonce } from '../../chain-data/index.ts'
@@ -61,17 +60,20 @@ export function usePermitOrApprove({
   const approveOnce = useCallback(async (): Promise<void> => {
     if (info && permitToken && account && chainId !== undefined) {
       setSigning(true)
+      // The signing module also tells a refusal from a failure: the chain's errors load with it, not the page.
+      let signing: typeof import('../api/signPermitFor.ts') | null = null
       try {
-        const [{ signPermitFor }, { connectedClients }] = await Promise.all([
+        const [signingModule, { connectedClients }] = await Promise.all([
           import('../api/signPermitFor.ts'),
           import('../api/clients.ts'),
         ])
+        signing = signingModule
         const { walletClient, publicClient } = await connectedClients(chainId, account)
         const request = { chainId, owner: account, target: permitToken, info }
-        setHeld(await signPermitFor(walletClient, publicClient, request))
+        setHeld(await signing.signPermitFor(walletClient, publicClient, request))
         return
       } catch (error) {
-        if (error instanceof UserRejectedError || isUserRejection(error)) return
+        if (signing?.isSigningDeclined(error)) return
         console.debug('Permit signing failed, approving on chain instead', error)
       } finally {
         setSigning(false)

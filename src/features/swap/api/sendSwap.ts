@@ -16,7 +16,8 @@ import { estimateFirst } from '../../../chain/send.ts'
 import type { SwapTrade } from '../../../lib/routing/swapTrade.ts'
 import { type NewTransaction, sendAndRecord } from '../../transactions/index.ts'
 import { buildSwapCalls } from '../model/swapCalls.ts'
-import type { SwapFailure } from '../model/swapErrors.ts'
+import { type SwapFailure, swapErrorKind } from '../model/swapErrors.ts'
+import { SwapSendError } from '../model/swapSendErrors.ts'
 
 export type SwapRequest = {
   chainId: number
@@ -58,6 +59,11 @@ export async function sendSwap(
     calls.map((call) => ({ ...call, account, chainId })),
   )
   return sendAndRecord(walletClient, publicClient, chosen, { summary }, record)
+}
+
+/** A failure of sendSwap as the error the view names: its kind, classified here with the send path. */
+export function swapSendErrorOf(error: unknown): SwapSendError {
+  return new SwapSendError(swapErrorKind(swapFailureOf(error)), { cause: error })
 }
 
 /** What a failure of sendSwap was, for the swap's error kinds. */

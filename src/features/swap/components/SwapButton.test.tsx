@@ -3,14 +3,16 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { UserRejectedError } from '../../../chain/errors.ts'
 import { useModalStore } from '../../../ui/index.ts'
+import { type SwapFailureShown, SwapNotReadyError, SwapSendError } from '../model/swapSendErrors.ts'
 import { SwapButton, type SwapButtonState } from './SwapButton.tsx'
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
 beforeEach(() => useModalStore.setState({ openModal: null }))
 afterEach(cleanup)
 
-function show(state: SwapButtonState, failure: string | null = null) {
+function show(state: SwapButtonState, failure: SwapFailureShown | null = null) {
   render(
     <I18nProvider i18n={i18n}>
       <SwapButton state={state} failure={failure} chainId={1} />
@@ -55,8 +57,17 @@ describe('swap button messages', () => {
     expect(pending.disabled).toBe(true)
   })
 
-  it('shows a failure as an alert', () => {
-    show({ kind: 'wrap', wrapType: 'wrap', pending: false, onClick: () => {} }, 'Transaction rejected.')
-    expect(screen.getByRole('alert').textContent).toBe('Transaction rejected.')
+  it('names a failure as it was thrown, in an alert', async () => {
+    const wrap: SwapButtonState = { kind: 'wrap', wrapType: 'wrap', pending: false, onClick: () => {} }
+    show(wrap, { error: new UserRejectedError() })
+    expect((await screen.findByRole('alert')).textContent).toBe('Transaction rejected.')
+    cleanup()
+    show(wrap, { error: new SwapSendError({ kind: 'revert', revert: { kind: 'expired' } }) })
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The transaction could not be sent because the deadline has passed. Please check that your transaction deadline is not too low.',
+    )
+    cleanup()
+    show(wrap, { error: new SwapNotReadyError('Missing dependencies') })
+    expect((await screen.findByRole('alert')).textContent).toBe('Missing dependencies')
   })
 })

@@ -1,12 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
 import { Button, useModal } from '../../../ui/index.ts'
 import { type ApprovalState, type ApprovalTarget, ApproveButton } from '../../approvals/index.ts'
 import { type UnsupportedAsset, UnsupportedAssetFooter } from '../../tokens/index.ts'
 import { WALLET_MODAL } from '../../wallet/index.ts'
 import type { SwapPressModel } from '../model/swapButton.ts'
 import type { SwapInputError } from '../model/swapInputError.ts'
+import type { SwapFailureShown } from '../model/swapSendErrors.ts'
 import type { WrapInputError } from '../model/wrap.ts'
 import styles from './SwapButton.module.css'
+
+// A failure's text (the revert mapping, every message of spec 1 §8) loads when there is a failure to name.
+const SwapFailureText = lazy(() =>
+  import('./SwapFailureText.tsx').then((m) => ({ default: m.SwapFailureText })),
+)
 
 /** The Swap button of a routed trade: its text by price impact, whether it can be pressed, and the press. */
 export type SwapPress = SwapPressModel & { onClick: () => void }
@@ -81,7 +88,11 @@ function SwapPressButton({ swap }: { swap: SwapPress }) {
 }
 
 /** The form's one action: connect, wrap or unwrap, or the reason nothing can be done yet. */
-export function SwapButton(props: { state: SwapButtonState; failure: string | null; chainId: number }) {
+export function SwapButton(props: {
+  state: SwapButtonState
+  failure: SwapFailureShown | null
+  chainId: number
+}) {
   const { state, failure, chainId } = props
   const errorText = useErrorText()
   const walletModal = useModal(WALLET_MODAL)
@@ -157,9 +168,9 @@ export function SwapButton(props: { state: SwapButtonState; failure: string | nu
     <div className={styles.action} data-testid="swap-action">
       {button}
       {failure !== null ? (
-        <p className={styles.failure} role="alert">
-          {failure}
-        </p>
+        <Suspense fallback={null}>
+          <SwapFailureText error={failure.error} className={styles.failure} />
+        </Suspense>
       ) : null}
     </div>
   )

@@ -7,7 +7,7 @@ import type { Address, Hash } from 'viem'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { UserRejectedError } from '../../../chain/errors.ts'
 import type { SwapTrade } from '../../../lib/routing/swapTrade.ts'
-import { SwapSendError } from '../model/swapErrors.ts'
+import { SwapNotReadyError, SwapSendError } from '../model/swapSendErrors.ts'
 import { E18, sdkTrades } from './test/sdkTrades.ts'
 import { type SwapActionParams, useSwapAction } from './useSwapAction.ts'
 
@@ -178,11 +178,12 @@ describe('swap action, expert mode', () => {
     expect(view.result.current.failure).toBeNull()
   })
 
-  it("a refusal is named with the spec's text under the button, and the form keeps its amount", async () => {
-    parts.send.mockRejectedValue(new SwapSendError({ kind: 'rejected' }))
+  it('a refusal is kept as thrown for the button to name, and the form keeps its amount', async () => {
+    const refusal = new SwapSendError({ kind: 'rejected' })
+    parts.send.mockRejectedValue(refusal)
     const { view, onSent } = render({ expertMode: true })
     act(() => view.result.current.onSwap())
-    await waitFor(() => expect(view.result.current.failure).toBe('Transaction rejected.'))
+    await waitFor(() => expect(view.result.current.failure).toEqual({ error: refusal }))
     expect(onSent).not.toHaveBeenCalled()
   })
 
@@ -191,7 +192,9 @@ describe('swap action, expert mode', () => {
     const { view } = render({ expertMode: true })
     expect(view.result.current.ready).toBe(false)
     act(() => view.result.current.onSwap())
-    await waitFor(() => expect(view.result.current.failure).toBe('Missing dependencies'))
+    await waitFor(() =>
+      expect(view.result.current.failure).toEqual({ error: new SwapNotReadyError('Missing dependencies') }),
+    )
     expect(parts.send).not.toHaveBeenCalled()
   })
 
@@ -207,12 +210,13 @@ describe('swap action, expert mode', () => {
 
 describe('swap action, approval', () => {
   it("Approve reports the event with the forced version, and an approval's failure is shown", async () => {
-    parts.approve.mockRejectedValue(new UserRejectedError())
+    const refusal = new UserRejectedError()
+    parts.approve.mockRejectedValue(refusal)
     const daiIn: SwapTrade = trades.v2('DAI', 'ETH', E18)
     const { view } = render({ trade: daiIn, routing: 'v2' })
     act(() => view.result.current.approval.approve())
     expect(analytics.track).toHaveBeenCalledWith('Swap', 'Approve', 'DAI/V2')
-    await waitFor(() => expect(view.result.current.failure).toBe('Transaction rejected.'))
+    await waitFor(() => expect(view.result.current.failure?.error).toBe(refusal))
     parts.approve.mockResolvedValue(undefined)
     act(() => view.result.current.approval.approve())
     expect(view.result.current.failure).toBeNull()

@@ -14,10 +14,9 @@ import { useTransactionFlow } from '../../transactions/index.ts'
 import type { ConfirmSwapModalProps } from '../components/ConfirmSwapModal.tsx'
 import type { PriceImpactConfirmProps } from '../components/PriceImpactConfirm.tsx'
 import { type ImpactConfirmation, impactConfirmation } from '../model/priceImpact.ts'
-import { SwapNotReadyError } from '../model/swapErrors.ts'
+import { type SwapFailureShown, SwapNotReadyError } from '../model/swapSendErrors.ts'
 import { useSwapApproval } from './useSwapApproval.ts'
 import { useSwapCallback } from './useSwapCallback.ts'
-import { useSwapFailureText } from './useSwapErrorText.ts'
 import { useTradeEngine } from './useTradeEngine.ts'
 
 export type SwapActionParams = {
@@ -50,8 +49,8 @@ export type SwapAction = {
   /** Whether the swap can be sent (a valid callback). */
   ready: boolean
   onSwap: () => void
-  /** A failure of a swap sent without the dialog (expert mode). */
-  failure: string | null
+  /** A failure of a swap sent without the dialog (expert mode) or of an approval, as thrown: the view names it. */
+  failure: SwapFailureShown | null
   confirm: ConfirmSwapModalProps | null
   impactPrompt: PriceImpactConfirmProps | null
 }
@@ -69,9 +68,8 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
     kind: Exclude<ImpactConfirmation, 'none'>
     done: (ok: boolean) => void
   } | null>(null)
-  // The failure as thrown: named in the active locale when returned, never flattened on the way.
-  const [failure, setFailure] = useState<unknown>(null)
-  const failureText = useSwapFailureText()
+  // The failure as thrown: the view names it in the active locale, it is never flattened on the way.
+  const [failure, setFailure] = useState<SwapFailureShown | null>(null)
   const [tokenAdded, setTokenAdded] = useState(false)
   const latest = useRef({ callback, trade, params })
   latest.current = { callback, trade, params }
@@ -117,7 +115,7 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
     async (sent: SwapTrade) => {
       const { callback: current, params: p } = latest.current
       if (current.state !== 'valid') {
-        setFailure(new SwapNotReadyError(current.error ?? 'Missing dependencies'))
+        setFailure({ error: new SwapNotReadyError(current.error ?? 'Missing dependencies') })
         return
       }
       if (!(await askImpact(p.impactBps))) return
@@ -126,7 +124,7 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
         await sendConfirmed(sent)
         p.onSent()
       } catch (error) {
-        setFailure(error)
+        setFailure({ error })
       }
     },
     [askImpact, sendConfirmed],
@@ -144,7 +142,7 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
     setFailure(null)
     const symbol = latest.current.trade?.trade.inputAmount.currency.symbol
     trackEvent(SWAP_EVENT_CATEGORY, 'Approve', approveEventLabel(symbol, latest.current.params.routing))
-    void permitOrApprove.approve().catch((error: unknown) => setFailure(error))
+    void permitOrApprove.approve().catch((error: unknown) => setFailure({ error }))
   }, [permitOrApprove])
 
   let confirm: ConfirmSwapModalProps | null = null
@@ -221,7 +219,7 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
     },
     ready: callback.state === 'valid',
     onSwap,
-    failure: failure === null ? null : failureText(failure),
+    failure,
     confirm,
     impactPrompt,
   }

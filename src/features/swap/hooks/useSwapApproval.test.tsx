@@ -23,7 +23,10 @@ vi.mock('../../approvals/api/clients.ts', () => ({
 }))
 // The approvals feature's writes, replaced where its hooks load them.
 const writes = vi.hoisted(() => ({ sign: vi.fn(), approve: vi.fn() }))
-vi.mock('../../approvals/api/signPermitFor.ts', () => ({ signPermitFor: writes.sign }))
+vi.mock('../../approvals/api/signPermitFor.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../approvals/api/signPermitFor.ts')>()),
+  signPermitFor: writes.sign,
+}))
 vi.mock('../../approvals/api/approve.ts', () => ({ approve: writes.approve }))
 const sign = writes.sign
 const approveOnChain = writes.approve

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { TransactionRevertedError, UserRejectedError } from '../../../chain/errors.ts'
 import type { SwapTrade } from '../../../lib/routing/swapTrade.ts'
 import { sendSwap } from '../api/sendSwap.ts'
-import { SwapSendError } from '../model/swapErrors.ts'
+import { SwapSendError } from '../model/swapSendErrors.ts'
 import { E18, sdkTrades } from './test/sdkTrades.ts'
 import { type SwapCallbackParams, useSwapCallback } from './useSwapCallback.ts'
 import { useSwapFailureText } from './useSwapErrorText.ts'

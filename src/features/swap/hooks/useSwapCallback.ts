@@ -7,7 +7,6 @@ import { formatSignificant, shortenAddress } from '../../../lib/format.ts'
 import type { SwapTrade } from '../../../lib/routing/swapTrade.ts'
 import { useWriteSettings } from '../../settings/index.ts'
 import { spenderOf } from '../model/swapApproval.ts'
-import { SwapSendError, swapErrorKind } from '../model/swapErrors.ts'
 
 /** Spec 1 §4: the swap callback's states INVALID, LOADING, VALID. */
 export type SwapCallback =
@@ -63,7 +62,7 @@ export function useSwapCallback(params: SwapCallbackParams): SwapCallback {
     }
 
     const callback = async (confirmed: SwapTrade): Promise<Hash> => {
-      const [{ sendSwap, swapFailureOf }, { connectedClients }] = await Promise.all([
+      const [{ sendSwap, swapSendErrorOf }, { connectedClients }] = await Promise.all([
         import('../api/sendSwap.ts'),
         import('../api/clients.ts'),
       ])
@@ -81,7 +80,7 @@ export function useSwapCallback(params: SwapCallbackParams): SwapCallback {
         }
         return await sendSwap(walletClient, publicClient, request, summaryOf(confirmed), record)
       } catch (error) {
-        throw new SwapSendError(swapErrorKind(swapFailureOf(error)), { cause: error })
+        throw swapSendErrorOf(error)
       }
     }
     return { state: 'valid', callback, error: null }

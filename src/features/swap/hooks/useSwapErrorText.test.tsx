@@ -6,7 +6,8 @@ import type { ReactNode } from 'react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { AppError, UserRejectedError } from '../../../chain/errors.ts'
 import type { SwapRevertKind } from '../model/revertReason.ts'
-import { SwapNotReadyError, SwapSendError, swapErrorKind } from '../model/swapErrors.ts'
+import { swapErrorKind } from '../model/swapErrors.ts'
+import { SwapNotReadyError, SwapSendError } from '../model/swapSendErrors.ts'
 import { useSwapErrorText, useSwapFailureText } from './useSwapErrorText.ts'
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import type { SwapRevertKind } from '../model/revertReason.ts'
-import { type SwapErrorKind, SwapNotReadyError, SwapSendError } from '../model/swapErrors.ts'
+import type { SwapErrorKind } from '../model/swapErrors.ts'
+import { SwapNotReadyError, SwapSendError } from '../model/swapSendErrors.ts'
 
 /** The spec's texts (spec 1 §8, facts §14) for why a swap could not be sent, in the active locale. */
 export function useSwapErrorText(): (error: SwapErrorKind) => string {

@@ -126,14 +126,15 @@ describe('swap form, wrapping', () => {
     expect(view.result.current.form.failure).toBeNull()
   })
 
-  it('a refused unwrap is named under the button and keeps the amount; typing again clears the failure', async () => {
-    parts.sendWrap.mockRejectedValue(new UserRejectedError())
+  it('a refused unwrap goes to the button as it was thrown and keeps the amount; typing again clears the failure', async () => {
+    const refusal = new UserRejectedError()
+    parts.sendWrap.mockRejectedValue(refusal)
     const view = render(`?inputCurrency=${WETH_ADDRESS}&outputCurrency=ETH&exactAmount=2`)
     const button = view.result.current.form.button
     if (button.kind !== 'wrap') throw new Error('wrap expected')
     expect(button.wrapType).toBe('unwrap')
     act(() => button.onClick())
-    await waitFor(() => expect(view.result.current.form.failure).toBe('Transaction rejected.'))
+    await waitFor(() => expect(view.result.current.form.failure).toEqual({ error: refusal }))
     expect(parts.sendWrap.mock.calls[0]?.[1]).toBe('Unwrap 2 WETH to ETH')
     expect(view.result.current.form.from.amount.value).toBe('2')
     act(() => view.result.current.form.from.amount.onChange('1'))

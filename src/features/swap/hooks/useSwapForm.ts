@@ -18,7 +18,6 @@ import { type Field, withRouting } from '../model/swapQuery.ts'
 import { isUnsupportedNativeChain, type WrapSide, wrapInputError, wrapTypeOf } from '../model/wrap.ts'
 import { useCurrencyBalance } from './useCurrencyBalance.ts'
 import { useCurrencyResolver } from './useCurrencyResolver.ts'
-import { useSwapFailureText } from './useSwapErrorText.ts'
 import { useSwapState } from './useSwapState.ts'
 import { useSwapTrade } from './useSwapTrade.ts'
 import { useTradeForm } from './useTradeForm.ts'
@@ -81,7 +80,6 @@ export function useSwapForm() {
   const nativeSymbol = info?.nativeCurrency.symbol ?? 'ETH'
   const wrappedSymbol = info?.wrappedNative.symbol ?? 'WETH'
   const wrap = useWrap({ native: nativeSymbol, wrapped: wrappedSymbol })
-  const failureText = useSwapFailureText()
   const walletOnUnsupportedChain = account !== undefined && !isSupportedChainId(connection.chainId)
   const wrappedNative = walletOnUnsupportedChain ? null : (info?.wrappedNative.address ?? null)
   const wrapType = wrapTypeOf(wrapSide(input), wrapSide(output), wrappedNative)
@@ -190,7 +188,7 @@ export function useSwapForm() {
       : { value: tradeForm.fiat.output, priceImpactBps: tradeForm.fiat.outputImpactBps },
   }
   const failure =
-    wrap.status.kind === 'failed' ? failureText(wrap.status.error) : wrapMode ? null : tradeForm.failure
+    wrap.status.kind === 'failed' ? { error: wrap.status.error } : wrapMode ? null : tradeForm.failure
   const tokenGuards = {
     addresses: unresolved,
     onResolved: remember,

@@ -38,27 +38,3 @@ export function swapErrorKind(failure: SwapFailure): SwapErrorKind {
       return { kind: 'swap-failed', revert: classifySwapRevert(failure.reason) }
   }
 }
-
-/**
- * A swap the send path could not send, with why as a kind: it travels to the view as it is, which names it in the
- * active locale (its message is the kind, for logs only).
- */
-export class SwapSendError extends Error {
-  readonly swapError: SwapErrorKind
-  constructor(swapError: SwapErrorKind, options?: { cause?: unknown }) {
-    super(`swap not sent: ${swapError.kind}`, options)
-    this.name = 'SwapSendError'
-    this.swapError = swapError
-  }
-}
-
-/** The swap could not be built at all (another chain, a missing router, an unresolved recipient): `reason` is the
- * text the form already shows for it. */
-export class SwapNotReadyError extends Error {
-  readonly reason: string
-  constructor(reason: string) {
-    super('swap not ready')
-    this.name = 'SwapNotReadyError'
-    this.reason = reason
-  }
-}

@@ -9,7 +9,7 @@ import {
 import type { Currency, TokenCurrency } from '../model/currency.ts'
 import { userTokens } from '../store/userTokens.ts'
 import { UnknownTokenWarning } from './UnknownTokenWarning.tsx'
-import type { UnsupportedAsset } from './UnsupportedAssetFooter.tsx'
+import type { UnsupportedAsset } from './UnsupportedAssetFooterView.tsx'
 
 /** After this long the lists count as in even if one is still loading: the warning must not wait forever. */
 const LISTS_WAIT_MS = 3_000

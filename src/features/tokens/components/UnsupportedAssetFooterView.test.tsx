@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { UnsupportedAssetFooter } from './UnsupportedAssetFooter.tsx'
+import { UnsupportedAssetFooterView as UnsupportedAssetFooter } from './UnsupportedAssetFooterView.tsx'
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
 afterEach(cleanup)

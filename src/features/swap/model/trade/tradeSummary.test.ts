@@ -1,4 +1,4 @@
-import { type Currency, CurrencyAmount, Token, type TradeType } from '@uniswap/sdk-core'
+import { type Currency, CurrencyAmount, Token, TradeType } from '@uniswap/sdk-core'
 import { Pair, Route as V2Route, Trade as V2Trade } from '@uniswap/v2-sdk'
 import {
   encodeSqrtRatioX96,
@@ -154,6 +154,39 @@ describe('tradeMeaningfullyDiffers', () => {
     ).toBe(true)
     const weth = v2(V2Trade.exactIn(new V2Route([WETH_DAI], WETH, DAI), units(WETH, '1')))
     expect(tradeMeaningfullyDiffers(base, weth)).toBe(true)
+  })
+
+  it('is true when the same amounts go through another router version or other pools', () => {
+    // Unchecked trades with equal amounts: only the route differs.
+    const amounts = { inputAmount: units(TKA, '1'), outputAmount: units(TKB, '0.99') }
+    const through = (pools: Pool[], path: Token[]) =>
+      v3(
+        V3Trade.createUncheckedTrade({
+          route: new V3Route(pools, path[0] as Token, path[path.length - 1] as Token),
+          ...amounts,
+          tradeType: TradeType.EXACT_INPUT,
+        }),
+      )
+    const direct = through([pool(TKA, TKB, FeeAmount.MEDIUM)], [TKA, TKB])
+    expect(tradeMeaningfullyDiffers(direct, through([pool(TKA, TKB, FeeAmount.MEDIUM)], [TKA, TKB]))).toBe(
+      false,
+    )
+    // Another fee tier: another pool.
+    expect(tradeMeaningfullyDiffers(direct, through([pool(TKA, TKB, FeeAmount.LOW)], [TKA, TKB]))).toBe(true)
+    // Through a third token.
+    const hop = through([pool(TKA, TKC, FeeAmount.MEDIUM), pool(TKC, TKB, FeeAmount.MEDIUM)], [TKA, TKC, TKB])
+    expect(tradeMeaningfullyDiffers(direct, hop)).toBe(true)
+    // The same path and amounts on the v2 router.
+    const onV2 = v2(V2Trade.exactIn(new V2Route([pair(TKA, '1000', TKB, '1000')], TKA, TKB), units(TKA, '1')))
+    const sameOnV3 = v3(
+      V3Trade.createUncheckedTrade({
+        route: new V3Route([pool(TKA, TKB, FeeAmount.MEDIUM)], TKA, TKB),
+        inputAmount: onV2.trade.inputAmount,
+        outputAmount: onV2.trade.outputAmount,
+        tradeType: TradeType.EXACT_INPUT,
+      }),
+    )
+    expect(tradeMeaningfullyDiffers(sameOnV3, onV2)).toBe(true)
   })
 
   it('is true when the trade type changes', () => {

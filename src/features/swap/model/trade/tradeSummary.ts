@@ -146,9 +146,18 @@ export function summarizeTrade(swap: SwapTrade, slippageBps: number): TradeSumma
   }
 }
 
+/** The router and the pools a trade goes through, with each route's share of the input. */
+function routeKey(swap: SwapTrade): string {
+  const legs = legsOf(swap).map(
+    (leg) =>
+      `${leg.path.map((c) => c.wrapped.address.toLowerCase()).join('>')}/${leg.feePips.join(',')}/${leg.amountIn}`,
+  )
+  return `${swap.version}:${legs.join(';')}`
+}
+
 /**
  * Whether the trade now on offer differs from the one the user saw in a way they must accept again: its
- * type, either currency or either amount changed.
+ * type, either currency or either amount, its router version or its route (the pools, their fees, the split).
  */
 export function tradeMeaningfullyDiffers(a: SwapTrade, b: SwapTrade): boolean {
   const x = a.trade
@@ -158,6 +167,7 @@ export function tradeMeaningfullyDiffers(a: SwapTrade, b: SwapTrade): boolean {
     !x.inputAmount.currency.equals(y.inputAmount.currency) ||
     !x.inputAmount.equalTo(y.inputAmount) ||
     !x.outputAmount.currency.equals(y.outputAmount.currency) ||
-    !x.outputAmount.equalTo(y.outputAmount)
+    !x.outputAmount.equalTo(y.outputAmount) ||
+    routeKey(a) !== routeKey(b)
   )
 }

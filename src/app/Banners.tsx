@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { chainInfoOf, rpcEndpointOf } from '../chain/chains.ts'
 import { useChainStatus } from '../features/chain-data/index.ts'
-import { useUserSettings } from '../features/settings/index.ts'
+import {
+  turnOffExpertModeForVisit,
+  useExpertModeFromLink,
+  useUserSettings,
+} from '../features/settings/index.ts'
 import { browserLocale, LOCALE_LABELS } from '../i18n/index.ts'
 import styles from './Banners.module.css'
 
@@ -51,6 +55,40 @@ function OptimismDowntimeNotice() {
           <Trans>Read more</Trans> ↗
         </a>
       </p>
+    </div>
+  )
+}
+
+/**
+ * Expert mode skips the swap's review: while it is on, whether a link (`?ape`, this visit only) or the user turned
+ * it on, a banner says so and turns it off in one press.
+ */
+function ExpertModeNotice() {
+  const fromLink = useExpertModeFromLink()
+  const stored = useUserSettings((s) => s.userExpertMode)
+  const setUserExpertMode = useUserSettings((s) => s.setUserExpertMode)
+  if (!fromLink && !stored) return null
+  return (
+    <div className={`${styles.banner} ${styles.warning}`} role="note" data-testid="expert-mode-notice">
+      <p className={styles.text}>
+        {fromLink && !stored ? (
+          <Trans>
+            A link turned expert mode on for this visit: swaps to your own account are sent without a review.
+          </Trans>
+        ) : (
+          <Trans>Expert mode is on: swaps to your own account are sent without a review.</Trans>
+        )}
+      </p>
+      <button
+        type="button"
+        className={styles.action}
+        onClick={() => {
+          turnOffExpertModeForVisit()
+          setUserExpertMode(false)
+        }}
+      >
+        <Trans>Turn off</Trans>
+      </button>
     </div>
   )
 }
@@ -122,6 +160,7 @@ export function Banners() {
     <div className={styles.banners}>
       <ChainUnavailableNotice />
       <ConnectivityWarning />
+      <ExpertModeNotice />
       <L2AlphaNotice />
       <OptimismDowntimeNotice />
       <LanguageLink />

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
-import { useUserSettings } from '../features/settings/index.ts'
+import { turnOnExpertModeForVisit, useUserSettings } from '../features/settings/index.ts'
 import { apeParam, effectiveDarkMode, themeParam } from './shellParams.ts'
 
 const DARK_QUERY = '(prefers-color-scheme: dark)'
@@ -19,21 +19,22 @@ export function useDarkMode(): boolean {
 }
 
 /**
- * Applies the URL's `theme` and `ape` values to the user settings whenever the location changes, and the
+ * Applies the URL's `theme` to the user settings and its `ape` to this visit whenever the location changes, and the
  * theme to the document (no attribute: the CSS follows the system).
  */
 export function useShellSettingsFromUrl(): void {
   const location = useLocation()
   const setUserDarkMode = useUserSettings((s) => s.setUserDarkMode)
-  const setUserExpertMode = useUserSettings((s) => s.setUserExpertMode)
   const userDarkMode = useUserSettings((s) => s.userDarkMode)
 
   useEffect(() => {
     // With hash routing the router's search is the query inside the hash; window.location.search is the page's.
     const theme = themeParam(window.location.search, `#${location.pathname}${location.search}`)
     if (theme !== null) setUserDarkMode(theme === 'dark')
-    if (apeParam(window.location.search, `#${location.pathname}${location.search}`)) setUserExpertMode(true)
-  }, [location.pathname, location.search, setUserDarkMode, setUserExpertMode])
+    // A link's expert mode lasts for the visit and is never stored (a banner says it is on).
+    if (apeParam(window.location.search, `#${location.pathname}${location.search}`))
+      turnOnExpertModeForVisit()
+  }, [location.pathname, location.search, setUserDarkMode])
 
   useEffect(() => {
     const root = document.documentElement

@@ -3,10 +3,11 @@
 // origin, the payload is shown as text or not at all, and the swap form still works. A recipient from the
 // URL is on screen before any swap. (Hostile token lists are covered in tokens.spec.ts.)
 import type { Page } from '@playwright/test'
-import type { Address } from 'viem'
+import { type Address, getAddress } from 'viem'
 import { expect, test } from './fixtures.ts'
 import { connectWallet, expectConnected } from './support/app.ts'
 import {
+  balanceOf,
   confirmDialog,
   deployment,
   fromAmount,
@@ -143,7 +144,7 @@ test.describe('a recipient from the URL', () => {
     await swapButton(page).click()
     const recipient = confirmDialog(page).getByTestId('confirm-recipient')
     await expect(recipient).toBeVisible()
-    await expect(recipient.locator('strong')).toHaveAttribute('title', carol)
+    await expect(recipient.getByTestId('confirm-recipient-address')).toHaveText(getAddress(carol))
     await page.keyboard.press('Escape')
     await expect(confirmDialog(page)).toHaveCount(0)
     expect(wallet.requests.filter((r) => r.method === 'eth_sendTransaction')).toEqual([])
@@ -166,6 +167,30 @@ test.describe('a recipient from the URL', () => {
     await expect(page.getByTestId('recipient-input')).toHaveCount(0)
     await expect(page.getByTestId('add-recipient')).toBeVisible()
     await expectUnharmed(page, seen, origin)
+  })
+})
+
+test.describe('a link with ape and a recipient', () => {
+  test('cannot skip the confirmation: the review names bob.eth and its full address, and only then sends', async ({
+    page,
+    wallet,
+    chainClient,
+  }) => {
+    const bob = getAddress(deployment.accounts[1]?.address as Address)
+    const before = await balanceOf(chainClient, 'DAI', bob)
+    wallet.authorizeSite()
+    await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1&recipient=bob.eth&ape`)
+    await expectConnected(page, wallet)
+    await expect(page.getByTestId('expert-mode-notice')).toBeVisible()
+    await expect(page.getByText(bob)).toBeVisible()
+    await quoted(page)
+    await swapButton(page).click()
+    const recipient = confirmDialog(page).getByTestId('confirm-recipient')
+    await expect(recipient.getByTestId('confirm-recipient-name')).toHaveText('bob.eth')
+    await expect(recipient.getByTestId('confirm-recipient-address')).toHaveText(bob)
+    expect(wallet.requests.filter((r) => r.method === 'eth_sendTransaction')).toEqual([])
+    await page.getByTestId('confirm-swap').click()
+    await expect.poll(() => balanceOf(chainClient, 'DAI', bob)).toBeGreaterThan(before)
   })
 })
 

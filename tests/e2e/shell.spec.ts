@@ -74,11 +74,40 @@ test.describe('URL parameters', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark')
   })
 
-  test('ape turns expert mode on when empty or true', async ({ page }) => {
+  test('ape turns expert mode on for this visit only, says so in a banner, and is never stored', async ({
+    page,
+  }) => {
     await page.goto('/#/swap')
-    expect((await userSettings(page)).userExpertMode).toBe(false)
+    await expect(page.getByTestId('expert-mode-notice')).toHaveCount(0)
     await page.goto('/#/swap?ape')
-    await expect.poll(async () => (await userSettings(page)).userExpertMode).toBe(true)
+    const notice = page.getByTestId('expert-mode-notice')
+    await expect(notice).toContainText('A link turned expert mode on for this visit')
+    await page.getByRole('button', { name: 'Transaction settings' }).click()
+    await expect(page.getByRole('switch', { name: 'Toggle Expert Mode' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    )
+    await page.keyboard.press('Escape')
+    // A new page load (the store is written on pagehide) starts without it: the link's choice was not kept.
+    await page.goto('/#/swap')
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Swap' })).toBeVisible()
+    await expect(page.getByTestId('expert-mode-notice')).toHaveCount(0)
+    expect((await userSettings(page)).userExpertMode).toBe(false)
+  })
+
+  test("the expert mode banner's Turn off ends it, whether a link or the settings turned it on", async ({
+    page,
+  }) => {
+    await page.goto('/#/swap?ape=true')
+    const notice = page.getByTestId('expert-mode-notice')
+    await notice.getByRole('button', { name: 'Turn off' }).click()
+    await expect(notice).toHaveCount(0)
+    await page.getByRole('button', { name: 'Transaction settings' }).click()
+    await expect(page.getByRole('switch', { name: 'Toggle Expert Mode' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    )
   })
 
   test('lng without a catalogue is logged and the app stays in en-US', async ({ page }) => {

@@ -1,4 +1,9 @@
 export { SETTINGS_MODAL, SettingsPopover, type SettingsPopoverProps } from './components/SettingsPopover.tsx'
+export {
+  turnOffExpertModeForVisit,
+  turnOnExpertModeForVisit,
+  useExpertModeFromLink,
+} from './expertModeVisit.ts'
 export { type TransactionSettings, useTransactionSettings } from './hooks/useTransactionSettings.ts'
 export { useWriteSettings, type WriteSettings } from './hooks/useWriteSettings.ts'
 export {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Toggle } from '../../../ui/index.ts'
+import { turnOffExpertModeForVisit } from '../expertModeVisit.ts'
 import { useTransactionSettings } from '../hooks/useTransactionSettings.ts'
 import { expertModeToggle } from '../model/expertMode.ts'
 import { effectiveSlippageBps } from '../model/slippage.ts'
@@ -21,8 +22,10 @@ export function SettingsPanel({ chainId }: { chainId: number | undefined }) {
   const setSingleHopOnly = useUserSettings((s) => s.setUserSingleHopOnly)
   const [confirming, setConfirming] = useState(false)
   const toggleExpertMode = () => {
-    if (expertModeToggle(settings.expertMode).kind === 'turn-off') setExpertMode(false)
-    else setConfirming(true)
+    if (expertModeToggle(settings.expertMode).kind === 'turn-off') {
+      setExpertMode(false)
+      turnOffExpertModeForVisit()
+    } else setConfirming(true)
   }
   return (
     <div className={styles.panel}>

@@ -1,4 +1,5 @@
 import { chainInfoOf } from '../../../chain/chains.ts'
+import { useExpertModeFromLink } from '../expertModeVisit.ts'
 import { effectiveDeadlineSeconds } from '../model/deadline.ts'
 import { effectiveSlippageBps, type SlippageForm, type SlippageSetting } from '../model/slippage.ts'
 import { useUserSettings } from '../store.ts'
@@ -12,6 +13,7 @@ export type TransactionSettings = {
   deadlineSeconds: number
   /** Layer 2 fixes the deadline, so the settings hide it. */
   deadlineEditable: boolean
+  /** The user's setting, or a link's `?ape` for this visit. */
   expertMode: boolean
   singleHopOnly: boolean
 }
@@ -23,7 +25,8 @@ export function useTransactionSettings(
 ): TransactionSettings {
   const slippageSetting = useUserSettings((s) => s.userSlippageTolerance)
   const userDeadline = useUserSettings((s) => s.userDeadline)
-  const expertMode = useUserSettings((s) => s.userExpertMode)
+  const userExpertMode = useUserSettings((s) => s.userExpertMode)
+  const linkExpertMode = useExpertModeFromLink()
   const singleHopOnly = useUserSettings((s) => s.userSingleHopOnly)
   const isL2 = chainInfoOf(chainId)?.isL2 ?? false
   return {
@@ -31,7 +34,7 @@ export function useTransactionSettings(
     slippageSetting,
     deadlineSeconds: effectiveDeadlineSeconds(userDeadline, isL2),
     deadlineEditable: !isL2,
-    expertMode,
+    expertMode: userExpertMode || linkExpertMode,
     singleHopOnly,
   }
 }

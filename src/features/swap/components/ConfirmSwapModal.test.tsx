@@ -72,12 +72,15 @@ describe('confirm swap dialog: review', () => {
     )
   })
 
-  it('names the recipient, an address shortened and a name as typed', () => {
-    show({ recipient: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })
-    expect(text('confirm-recipient')).toBe('Output will be sent to 0xf39F…2266')
+  it('names another recipient in full: the whole checksummed address, and the name it was resolved from', () => {
+    const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    show({ recipient: { address, name: null } })
+    expect(text('confirm-recipient')).toBe(`Output will be sent to ${address}`)
     cleanup()
-    show({ recipient: 'alice.eth' })
-    expect(text('confirm-recipient')).toBe('Output will be sent to alice.eth')
+    show({ recipient: { address, name: 'alice.eth' } })
+    expect(text('confirm-recipient')).toBe(`Output will be sent to alice.eth ${address}`)
+    expect(text('confirm-recipient-name')).toBe('alice.eth')
+    expect(text('confirm-recipient-address')).toBe(address)
   })
 
   it("shows 'Price Updated' with Accept and disables confirm while the trade has changed", () => {

@@ -1,6 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { isAddress } from 'viem'
-import { shortenAddress } from '../../../lib/format.ts'
 import { Button } from '../../../ui/index.ts'
 import { type FlowStep, type ReceiptOutcome, TransactionFlowDialog } from '../../transactions/index.ts'
 import { useSwapFailureText } from '../hooks/useSwapErrorText.ts'
@@ -13,8 +11,11 @@ import { TradePrice } from './TradePrice.tsx'
 /** The review of a swap: what it gives and gets, its price, limits and recipient. */
 export type SwapReviewProps = {
   summary: TradeSummary
-  /** The address or ENS name the output goes to when it is not the account; null otherwise. */
-  recipient: string | null
+  /**
+   * Where the output goes when it is not the account: the checksummed address, and the ENS name it was
+   * resolved from (both as they were when the dialog opened); null when it goes to the account.
+   */
+  recipient: { address: string; name: string | null } | null
   /** The trade changed meaningfully since the dialog opened: the user accepts it before confirming. */
   priceUpdated: boolean
   onConfirm: () => void
@@ -74,10 +75,15 @@ function Review(props: SwapReviewProps) {
       </p>
       {recipient !== null ? (
         <p className={styles.recipient} data-testid="confirm-recipient">
-          <Trans>
-            Output will be sent to{' '}
-            <strong title={recipient}>{isAddress(recipient) ? shortenAddress(recipient) : recipient}</strong>
-          </Trans>
+          <Trans>Output will be sent to</Trans>{' '}
+          {recipient.name !== null ? (
+            <>
+              <strong data-testid="confirm-recipient-name">{recipient.name}</strong>{' '}
+            </>
+          ) : null}
+          <strong className={styles.address} data-testid="confirm-recipient-address">
+            {recipient.address}
+          </strong>
         </p>
       ) : null}
       <TradeDetails summary={summary} />

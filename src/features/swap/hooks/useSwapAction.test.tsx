@@ -125,7 +125,7 @@ describe('swap action, with the dialog', () => {
     await waitFor(() => expect(view.result.current.confirm?.step).toEqual({ kind: 'waiting' }))
     view.rerender({ ...params, trade: moved })
     await act(async () => answer(HASH))
-    expect(parts.send.mock.calls).toEqual([[first]])
+    expect(parts.send.mock.calls).toEqual([[first, undefined]])
   })
 
   it('at 5 % impact Confirm asks first: No sends nothing, Yes sends', async () => {
@@ -173,7 +173,7 @@ describe('swap action, expert mode', () => {
     const { view, onSent } = render({ expertMode: true })
     act(() => view.result.current.onSwap())
     await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1))
-    expect(parts.send.mock.calls).toEqual([[first]])
+    expect(parts.send.mock.calls).toEqual([[first, undefined]])
     expect(view.result.current.confirm).toBeNull()
     expect(view.result.current.failure).toBeNull()
   })
@@ -205,6 +205,46 @@ describe('swap action, expert mode', () => {
     act(() => view.result.current.impactPrompt?.onCancel())
     await waitFor(() => expect(view.result.current.impactPrompt).toBeNull())
     expect(parts.send).not.toHaveBeenCalled()
+  })
+})
+
+describe('swap action, another recipient', () => {
+  const BOB: Address = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc'
+  const BOB_CHECKSUMMED = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+
+  it('expert mode still opens the review, which names the recipient in full, frozen when it opened', async () => {
+    parts.send.mockResolvedValue(HASH)
+    const { view, params } = render({ expertMode: true, recipient: BOB, recipientText: 'bob.eth' })
+    act(() => view.result.current.onSwap())
+    await waitFor(() => expect(view.result.current.confirm).not.toBeNull())
+    expect(parts.send).not.toHaveBeenCalled()
+    expect(view.result.current.confirm?.review.recipient).toEqual({
+      address: BOB_CHECKSUMMED,
+      name: 'bob.eth',
+    })
+    // The name now resolves elsewhere: the review, and what is sent, keep the address the user saw.
+    view.rerender({ ...params, expertMode: true, recipient: ACCOUNT, recipientText: 'bob.eth' })
+    expect(view.result.current.confirm?.review.recipient?.address).toBe(BOB_CHECKSUMMED)
+    act(() => view.result.current.confirm?.review.onConfirm())
+    await waitFor(() => expect(parts.send).toHaveBeenCalledTimes(1))
+    expect(parts.send.mock.calls[0]).toEqual([first, BOB_CHECKSUMMED])
+  })
+
+  it('a typed address is shown without a name; the account itself (any case) is no other recipient', async () => {
+    const typed = render({ recipient: BOB, recipientText: BOB })
+    act(() => typed.view.result.current.onSwap())
+    await waitFor(() => expect(typed.view.result.current.confirm).not.toBeNull())
+    expect(typed.view.result.current.confirm?.review.recipient).toEqual({
+      address: BOB_CHECKSUMMED,
+      name: null,
+    })
+
+    parts.send.mockResolvedValue(HASH)
+    const own = ACCOUNT.toLowerCase() as Address
+    const self = render({ expertMode: true, recipient: own, recipientText: own })
+    act(() => self.view.result.current.onSwap())
+    await waitFor(() => expect(self.onSent).toHaveBeenCalledTimes(1))
+    expect(self.view.result.current.confirm).toBeNull()
   })
 })
 

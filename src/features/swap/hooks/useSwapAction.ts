@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import type { Address } from 'viem'
+import { type Address, getAddress, isAddress } from 'viem'
 import type { RouterVersion, SwapTrade } from '../../../lib/routing/swapTrade.ts'
 import {
   approveEventLabel,
@@ -56,11 +56,34 @@ export type SwapAction = {
 }
 
 /**
+ * What the user confirms: the trade, and where its output goes (frozen when the review opens: a name that
+ * resolves elsewhere later does not move the swap). A null recipient is the account that sends.
+ */
+export type SwapSnapshot = {
+  trade: SwapTrade
+  recipient: { address: Address; name: string | null } | null
+}
+
+/** A recipient that is not the connected account (or that the account cannot be compared with). */
+function sendsElsewhere(recipient: Address | null | undefined, account: Address | undefined): boolean {
+  if (recipient === undefined) return false
+  return recipient === null || !account || recipient.toLowerCase() !== account.toLowerCase()
+}
+
+/** The recipient as the review shows it: the checksummed address, and the name the user typed, if any. */
+function frozenRecipient(params: SwapActionParams): SwapSnapshot['recipient'] {
+  const { recipient, recipientText, account } = params
+  if (!recipient || !sendsElsewhere(recipient, account)) return null
+  const typed = recipientText?.trim() ?? ''
+  return { address: getAddress(recipient), name: typed !== '' && !isAddress(typed) ? typed : null }
+}
+
+/**
  * The swap's approval step and its sending: the confirm dialog (skipped in expert mode) with 'Price Updated',
  * the high-impact prompts, the attempt, the hash or the error; the Swap and Approve analytics events.
  */
 export function useSwapAction(params: SwapActionParams): SwapAction {
-  const { chainId, account, trade, slippageBps, recipient, recipientText } = params
+  const { chainId, account, trade, slippageBps, recipient } = params
   const engine = useTradeEngine(trade !== null)
   const permitOrApprove = useSwapApproval({ chainId, account, trade, slippageBps })
   const callback = useSwapCallback({ chainId, account, trade, recipient, permit: permitOrApprove.permit })
@@ -85,11 +108,12 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
   )
 
   // The swap as the user confirmed it: sent through the callback, tracked, and reported.
-  const sendConfirmed = useCallback(async (sent: SwapTrade) => {
+  const sendConfirmed = useCallback(async (snapshot: SwapSnapshot) => {
     const { callback: current, params: p } = latest.current
     // Nothing can be sent (another chain, a missing router …): say why rather than do nothing.
     if (current.state !== 'valid') throw new SwapNotReadyError(current.error ?? 'Missing dependencies')
-    const hash = await current.callback(sent)
+    const sent = snapshot.trade
+    const hash = await current.callback(sent, snapshot.recipient?.address)
     const inputSymbol = sent.trade.inputAmount.currency.symbol
     const outputSymbol = sent.trade.outputAmount.currency.symbol
     const hops =
@@ -104,7 +128,7 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
     return hash
   }, [])
 
-  const flow = useTransactionFlow<SwapTrade>({
+  const flow = useTransactionFlow<SwapSnapshot>({
     chainId,
     beforeSend: () => askImpact(latest.current.params.impactBps),
     send: sendConfirmed,
@@ -121,7 +145,7 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
       if (!(await askImpact(p.impactBps))) return
       setFailure(null)
       try {
-        await sendConfirmed(sent)
+        await sendConfirmed({ trade: sent, recipient: null })
         p.onSent()
       } catch (error) {
         setFailure({ error })
@@ -131,11 +155,13 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
   )
 
   const { review } = flow
+  // Expert mode skips the review only for a swap to the account itself: another recipient is always shown in
+  // full and confirmed (a link may set both `ape` and `recipient`).
   const onSwap = useCallback(() => {
     const { trade: current, params: p } = latest.current
     if (!current) return
-    if (p.expertMode) void sendWithoutDialog(current)
-    else review(current)
+    if (p.expertMode && !sendsElsewhere(p.recipient, p.account)) void sendWithoutDialog(current)
+    else review({ trade: current, recipient: frozenRecipient(p) })
   }, [sendWithoutDialog, review])
 
   const approve = useCallback(() => {
@@ -147,7 +173,7 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
 
   let confirm: ConfirmSwapModalProps | null = null
   const open = flow.flow
-  const output = open?.snapshot.trade.outputAmount.currency
+  const output = open?.snapshot.trade.trade.outputAmount.currency
   const addToken =
     open?.step.kind === 'submitted' && output?.isToken && account
       ? {
@@ -173,16 +199,18 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
       : null
   if (open && engine) {
     const priceUpdated =
-      open.step.kind === 'review' && trade !== null && engine.tradeMeaningfullyDiffers(open.snapshot, trade)
+      open.step.kind === 'review' &&
+      trade !== null &&
+      engine.tradeMeaningfullyDiffers(open.snapshot.trade, trade)
     confirm = {
       chainId,
       review: {
-        summary: engine.summarizeTrade(open.snapshot, slippageBps),
-        recipient: recipientText,
+        summary: engine.summarizeTrade(open.snapshot.trade, slippageBps),
+        recipient: open.snapshot.recipient,
         priceUpdated,
         onConfirm: flow.confirm,
         onAcceptChanges: () => {
-          if (trade) flow.accept(trade)
+          if (trade) flow.accept({ ...open.snapshot, trade })
         },
       },
       step: open.step,

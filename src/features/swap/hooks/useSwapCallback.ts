@@ -11,7 +11,12 @@ import { spenderOf } from '../model/swapApproval.ts'
 /** Spec 1 §4: the swap callback's states INVALID, LOADING, VALID. */
 export type SwapCallback =
   /** The callback sends the trade it is given: the one the user confirmed, which may not be the current one. */
-  | { state: 'valid'; callback: (confirmed: SwapTrade) => Promise<Hash>; error: null }
+  | {
+      state: 'valid'
+      /** Sends the confirmed trade to the confirmed recipient (the account when none is given). */
+      callback: (confirmed: SwapTrade, confirmedRecipient?: Address) => Promise<Hash>
+      error: null
+    }
   | { state: 'invalid' | 'loading'; callback: null; error: string | null }
 
 export type SwapCallbackParams = {
@@ -49,8 +54,7 @@ export function useSwapCallback(params: SwapCallbackParams): SwapCallback {
       return { state: 'invalid', callback: null, error: t`Missing dependencies` }
     if (recipient === null) return { state: 'invalid', callback: null, error: t`Invalid recipient` }
     if (deadline === null) return { state: 'loading', callback: null, error: null }
-    const to = recipient ?? account
-    const summaryOf = (confirmed: SwapTrade) => {
+    const summaryOf = (confirmed: SwapTrade, to: Address) => {
       const inputAmount = amountText(confirmed.trade.inputAmount)
       const inputSymbol = confirmed.trade.inputAmount.currency.symbol ?? ''
       const outputAmount = amountText(confirmed.trade.outputAmount)
@@ -61,7 +65,8 @@ export function useSwapCallback(params: SwapCallbackParams): SwapCallback {
         : t`Swap ${inputAmount} ${inputSymbol} for ${outputAmount} ${outputSymbol} to ${shortRecipient}`
     }
 
-    const callback = async (confirmed: SwapTrade): Promise<Hash> => {
+    const callback = async (confirmed: SwapTrade, confirmedRecipient?: Address): Promise<Hash> => {
+      const to = confirmedRecipient ?? recipient ?? account
       const [{ sendSwap, swapSendErrorOf }, { connectedClients }] = await Promise.all([
         import('../api/sendSwap.ts'),
         import('../api/clients.ts'),
@@ -78,7 +83,7 @@ export function useSwapCallback(params: SwapCallbackParams): SwapCallback {
           routers,
           ...(permit && confirmed.version === 'v3' ? { permit } : {}),
         }
-        return await sendSwap(walletClient, publicClient, request, summaryOf(confirmed), record)
+        return await sendSwap(walletClient, publicClient, request, summaryOf(confirmed, to), record)
       } catch (error) {
         throw swapSendErrorOf(error)
       }

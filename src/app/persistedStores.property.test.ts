@@ -31,6 +31,7 @@ function expectValidSettings(s: UserSettings): void {
     'userExpertMode',
     'userSingleHopOnly',
     'userHideClosedPositions',
+    'userApproveExact',
     'userSlippageToleranceHasBeenMigratedToAuto',
     'URLWarningVisible',
   ] as const)

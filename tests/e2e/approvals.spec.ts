@@ -43,4 +43,34 @@ test.describe('approve button', () => {
     await expect(approveButton(page)).toHaveText('You can now trade USDT')
     await expect(detail).toHaveCount(0)
   })
+
+  test("with 'Approve exact amounts' on, the chain holds exactly the amount the swap needs", async ({
+    page,
+    wallet,
+    chain,
+    chainClient,
+  }) => {
+    const account = deployment.accounts[6]?.address as Address
+    await fund(chain.rpcUrl, 'USDT', account, parseUnits('500', 6))
+    await wallet.switchAccount(6)
+    wallet.authorizeSite()
+    await openSwap(
+      page,
+      `inputCurrency=${tokenAddress('USDT')}&outputCurrency=${tokenAddress('USDC')}&exactAmount=100`,
+    )
+    await expectConnected(page, wallet)
+    await page.getByRole('button', { name: 'Transaction settings' }).click()
+    const exact = page.getByRole('switch', { name: 'Approve exact amounts' })
+    await exact.click()
+    await expect(exact).toHaveAttribute('aria-checked', 'true')
+    await page.keyboard.press('Escape')
+    await expect(toAmount(page)).not.toHaveValue('')
+    await expect(page.getByTestId('approve-detail')).toHaveText(
+      'Spender: Uniswap V3 Router. Needed: 100 USDT. Exact amount only.',
+    )
+    await approveButton(page).click()
+    await expect
+      .poll(() => allowanceOf(chainClient, 'USDT', account, contracts.SwapRouter))
+      .toBe(parseUnits('100', 6))
+  })
 })

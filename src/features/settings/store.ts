@@ -32,6 +32,7 @@ export type UserSettingsActions = {
   setUserLocale: (locale: string | null) => void
   setUserSingleHopOnly: (on: boolean) => void
   setUserHideClosedPositions: (hide: boolean) => void
+  setUserApproveExact: (exact: boolean) => void
   setUserSlippageTolerance: (slippage: SlippageSetting) => void
   setUserDeadline: (seconds: number) => void
   acknowledgeArbitrumAlpha: () => void
@@ -55,6 +56,7 @@ export function createUserSettingsStore(env: PersistedStoreEnv): UserSettingsSto
     setUserLocale: (userLocale) => set({ userLocale }),
     setUserSingleHopOnly: (userSingleHopOnly) => set({ userSingleHopOnly }),
     setUserHideClosedPositions: (userHideClosedPositions) => set({ userHideClosedPositions }),
+    setUserApproveExact: (userApproveExact) => set({ userApproveExact }),
     setUserSlippageTolerance: (userSlippageTolerance) => set({ userSlippageTolerance }),
     setUserDeadline: (userDeadline) => set({ userDeadline }),
     acknowledgeArbitrumAlpha: () => set({ arbitrumAlphaAcknowledged: true }),

@@ -1,5 +1,5 @@
 // Approves a spender to take a token (facts §8.2): the unlimited amount when its gas
-// estimates, otherwise the exact amount; recorded with the approval so the button shows it pending.
+// estimates, otherwise (or when the user asked for exact approvals) the exact amount; recorded with the approval so the button shows it pending.
 import type { Account, Address, Chain, Hash, PublicClient, Transport, WalletClient } from 'viem'
 import { estimateFirst } from '../../../chain/send.ts'
 import { type NewTransaction, sendAndRecord } from '../../transactions/index.ts'
@@ -12,6 +12,8 @@ export type ApproveRequest = {
   spender: Address
   /** The amount the write needs: approved as is when the unlimited approval does not estimate. */
   amount: bigint
+  /** Approve only the amount, never the unlimited one (the user's setting). */
+  exact: boolean
 }
 
 export async function approve(
@@ -21,8 +23,12 @@ export async function approve(
   summary: string,
   record: (tx: NewTransaction) => void,
 ): Promise<Hash> {
-  const { chainId, account, token, spender, amount } = request
-  const calls = buildApproveCalls(token, spender, amount).map((call) => ({ ...call, account, chainId }))
+  const { chainId, account, token, spender, amount, exact } = request
+  const calls = buildApproveCalls(token, spender, amount, exact).map((call) => ({
+    ...call,
+    account,
+    chainId,
+  }))
   const chosen = await estimateFirst(publicClient, calls)
   return sendAndRecord(
     walletClient,

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { chainInfoOf } from '../../../chain/chains.ts'
 import { formatSignificant, shortenAddress } from '../../../lib/format.ts'
 import { Button } from '../../../ui/index.ts'
+import { useTransactionSettings } from '../../settings/index.ts'
 import type { ApprovalState, ApprovalTarget } from '../model/approval.ts'
 import { spenderNameOf } from '../model/spender.ts'
 import styles from './ApproveButton.module.css'
@@ -27,6 +28,7 @@ export function ApproveButton({ chainId, state, signing, target, onApprove }: Ap
   const spender =
     spenderNameOf(chainInfoOf(chainId)?.contracts, target.spender) ?? shortenAddress(target.spender)
   const amount = formatSignificant(target.amount, target.decimals, SIGNIFICANT_DIGITS)
+  const { approveExact } = useTransactionSettings(chainId)
   return (
     <div className={styles.approve}>
       <Button
@@ -49,6 +51,12 @@ export function ApproveButton({ chainId, state, signing, target, onApprove }: Ap
           <Trans>
             Spender: {spender}. Needed: {amount} {symbol}.
           </Trans>
+          {approveExact ? (
+            <>
+              {' '}
+              <Trans>Exact amount only.</Trans>
+            </>
+          ) : null}
         </p>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useCallback, useMemo } from 'react'
 import type { Address, Hash } from 'viem'
 import { useTokenAllowance } from '../../chain-data/index.ts'
+import { useTransactionSettings } from '../../settings/index.ts'
 import { isPending, isRecent, useChainTransactions } from '../../transactions/index.ts'
 import { type ApprovalState, type ApprovalTarget, approvalStateOf } from '../model/approval.ts'
 
@@ -20,6 +21,7 @@ export function useApproval(
   const token = target && target !== 'native' ? target : null
   const allowance = useTokenAllowance(chainId, token?.token, owner, token?.spender).result
   const transactions = useChainTransactions(chainId)
+  const { approveExact } = useTransactionSettings(chainId)
   const approvalPending = useMemo(() => {
     if (!token) return false
     const now = Date.now()
@@ -51,9 +53,10 @@ export function useApproval(
       token: token.token,
       spender: token.spender,
       amount: token.amount,
+      exact: approveExact,
     }
     return send(walletClient, publicClient, request, summary, record)
-  }, [chainId, owner, token, t])
+  }, [chainId, owner, token, approveExact, t])
 
   return { state, approve }
 }

@@ -3,6 +3,7 @@ import type { Address } from 'viem'
 import type { PermitSignature } from '../../../chain/permit.ts'
 import { permitInfoOf } from '../../../chain/permitTokens.ts'
 import { useLatestBlockTimestamp, useTokenNonce } from '../../chain-data/index.ts'
+import { useTransactionSettings } from '../../settings/index.ts'
 import { type ApprovalState, type ApprovalTarget, isPermitUsable } from '../model/approval.ts'
 import { useApproval } from './useApproval.ts'
 
@@ -44,7 +45,11 @@ export function usePermitOrApprove({
 }: PermitOrApproveParams): PermitOrApprove {
   const approval = useApproval(chainId, account, target)
   const permitToken = target && target !== 'native' && permitAccepted ? target : null
-  const info = permitToken && chainId !== undefined ? permitInfoOf(chainId, permitToken.token) : undefined
+  const { approveExact } = useTransactionSettings(chainId)
+  const tokenPermit =
+    permitToken && chainId !== undefined ? permitInfoOf(chainId, permitToken.token) : undefined
+  // The 'allowed' form (DAI's) can only permit everything: with exact approvals the token is approved on chain.
+  const info = approveExact && tokenPermit?.type === 'allowed' ? undefined : tokenPermit
   const nonce = useTokenNonce(chainId, info ? permitToken?.token : undefined, account).result
   const blockTimestamp = useLatestBlockTimestamp(info ? chainId : undefined)
   const [held, setHeld] = useState<PermitSignature | null>(null)

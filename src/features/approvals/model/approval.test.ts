@@ -87,13 +87,20 @@ describe('approval state', () => {
 
 describe('approve calls', () => {
   it('the unlimited approval first, then the exact amount', () => {
-    const calls = buildApproveCalls(DAI.address as Address, routers.swapRouter, 123n)
+    const calls = buildApproveCalls(DAI.address as Address, routers.swapRouter, 123n, false)
     expect(calls.map((call) => [call.to, call.value])).toEqual([
       [DAI.address, 0n],
       [DAI.address, 0n],
     ])
     expect(calls.map((call) => decodeFunctionData({ abi: erc20Abi, data: call.data }).args)).toEqual([
       [routers.swapRouter, maxUint256],
+      [routers.swapRouter, 123n],
+    ])
+  })
+
+  it('with exact approvals, only the exact amount', () => {
+    const calls = buildApproveCalls(DAI.address as Address, routers.swapRouter, 123n, true)
+    expect(calls.map((call) => decodeFunctionData({ abi: erc20Abi, data: call.data }).args)).toEqual([
       [routers.swapRouter, 123n],
     ])
   })

@@ -81,9 +81,17 @@ export function isPermitUsable(
 
 export type ApproveCall = { to: Address; data: Hex; value: bigint }
 
-/** approve(spender, max) first, the exact amount as the fallback when that does not estimate. */
-export function buildApproveCalls(token: Address, spender: Address, amount: bigint): ApproveCall[] {
-  return [maxUint256, amount].map((value) => ({
+/**
+ * approve(spender, max) first, the exact amount as the fallback when that does not estimate; only the exact
+ * amount when the user asked for exact approvals.
+ */
+export function buildApproveCalls(
+  token: Address,
+  spender: Address,
+  amount: bigint,
+  exact: boolean,
+): ApproveCall[] {
+  return (exact ? [amount] : [maxUint256, amount]).map((value) => ({
     to: token,
     data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, value] }),
     value: 0n,

@@ -20,6 +20,7 @@ export function SettingsPanel({ chainId }: { chainId: number | undefined }) {
   const setDeadline = useUserSettings((s) => s.setUserDeadline)
   const setExpertMode = useUserSettings((s) => s.setUserExpertMode)
   const setSingleHopOnly = useUserSettings((s) => s.setUserSingleHopOnly)
+  const setApproveExact = useUserSettings((s) => s.setUserApproveExact)
   const [confirming, setConfirming] = useState(false)
   const toggleExpertMode = () => {
     if (expertModeToggle(settings.expertMode).kind === 'turn-off') {
@@ -61,6 +62,18 @@ export function SettingsPanel({ chainId }: { chainId: number | undefined }) {
           label={t`Disable Multihops`}
           on={settings.singleHopOnly}
           onToggle={() => setSingleHopOnly(!settings.singleHopOnly)}
+          onText={t`On`}
+          offText={t`Off`}
+        />
+      </div>
+      <div className={styles.switchRow}>
+        <span>
+          <Trans>Approve exact amounts</Trans>
+        </span>
+        <Toggle
+          label={t`Approve exact amounts`}
+          on={settings.approveExact}
+          onToggle={() => setApproveExact(!settings.approveExact)}
           onText={t`On`}
           offText={t`Off`}
         />

@@ -16,6 +16,8 @@ export type TransactionSettings = {
   /** The user's setting, or a link's `?ape` for this visit. */
   expertMode: boolean
   singleHopOnly: boolean
+  /** Approvals and permits for the exact amount only. */
+  approveExact: boolean
 }
 
 /** The user's write settings, with the layer-2, auto and per-form rules applied (no chain read). */
@@ -28,6 +30,7 @@ export function useTransactionSettings(
   const userExpertMode = useUserSettings((s) => s.userExpertMode)
   const linkExpertMode = useExpertModeFromLink()
   const singleHopOnly = useUserSettings((s) => s.userSingleHopOnly)
+  const approveExact = useUserSettings((s) => s.userApproveExact)
   const isL2 = chainInfoOf(chainId)?.isL2 ?? false
   return {
     slippageBps: effectiveSlippageBps(slippageSetting, isL2, form),
@@ -36,5 +39,6 @@ export function useTransactionSettings(
     deadlineEditable: !isL2,
     expertMode: userExpertMode || linkExpertMode,
     singleHopOnly,
+    approveExact,
   }
 }

@@ -23,6 +23,8 @@ export type UserSettings = {
   userLocale: string | null
   userSingleHopOnly: boolean
   userHideClosedPositions: boolean
+  /** Approvals and permits for the exact amount a write needs, never unlimited (off: unlimited first). */
+  userApproveExact: boolean
   userSlippageTolerance: SlippageSetting
   /** Set once the old fixed defaults (10, 50, 100 bps) have been moved to 'auto'; new users start with it set. */
   userSlippageToleranceHasBeenMigratedToAuto: boolean
@@ -44,6 +46,7 @@ export function defaultUserSettings(now: number): UserSettings {
     userLocale: null,
     userSingleHopOnly: false,
     userHideClosedPositions: false,
+    userApproveExact: false,
     userSlippageTolerance: 'auto',
     userSlippageToleranceHasBeenMigratedToAuto: true,
     userDeadline: DEFAULT_DEADLINE_SECONDS,
@@ -73,6 +76,7 @@ const FIELD_CHECKS: Record<Exclude<keyof UserSettings, 'tokens' | 'pairs'>, Chec
   userLocale: isNullableString,
   userSingleHopOnly: isBoolean,
   userHideClosedPositions: isBoolean,
+  userApproveExact: isBoolean,
   userSlippageTolerance: isSlippageLike,
   userSlippageToleranceHasBeenMigratedToAuto: isBoolean,
   userDeadline: isFiniteNumber,

@@ -91,7 +91,14 @@ describe('approving the router', () => {
     const hash = await approve(
       kit.nodeWallet(7),
       publicClient,
-      { chainId: 31337, account, token: target.token, spender: target.spender, amount: target.amount },
+      {
+        chainId: 31337,
+        account,
+        token: target.token,
+        spender: target.spender,
+        amount: target.amount,
+        exact: false,
+      },
       'Approve USDT',
       (tx) => recorded.push(tx),
     )
@@ -108,6 +115,20 @@ describe('approving the router', () => {
     await swap(7, trade)
     const minimum = BigInt(trade.trade.minimumAmountOut(slippage).quotient.toString())
     expect((await balanceOf(USDC.address as Address, account)) - before).toBeGreaterThanOrEqual(minimum)
+  })
+
+  it('with exact approvals, approves only the amount even where the unlimited approval would estimate', async () => {
+    const account = kit.address(5)
+    const usdt = token('USDT').address as Address
+    const hash = await approve(
+      kit.nodeWallet(5),
+      publicClient,
+      { chainId: 31337, account, token: usdt, spender: routers.swapRouter, amount: 4567n, exact: true },
+      'Approve USDT',
+      () => {},
+    )
+    await kit.mined(hash)
+    expect(await allowance(usdt, account, routers.swapRouter)).toBe(4567n)
   })
 
   it('approves the exact amount when the unlimited approval does not estimate', async () => {
@@ -131,7 +152,7 @@ describe('approving the router', () => {
     const hash = await approve(
       kit.nodeWallet(6),
       refusingMax,
-      { chainId: 31337, account, token: usdt, spender: routers.swapRouter, amount: 123n },
+      { chainId: 31337, account, token: usdt, spender: routers.swapRouter, amount: 123n, exact: false },
       'Approve USDT',
       () => {},
     )

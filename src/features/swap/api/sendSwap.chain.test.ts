@@ -78,7 +78,7 @@ async function approveRouter(index: number, tokenAddress: `0x${string}`, spender
   const hash = await approve(
     kit.nodeWallet(index),
     publicClient,
-    { chainId: 31337, account, token: tokenAddress, spender, amount: 1n },
+    { chainId: 31337, account, token: tokenAddress, spender, amount: 1n, exact: false },
     'Approve',
     () => {},
   )

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AppError, UserRejectedError } from '../../../chain/errors.ts'
 import type { PermitSignature } from '../../../chain/permit.ts'
 import type { SwapTrade } from '../../../lib/routing/swapTrade.ts'
+import { useUserSettings } from '../../settings/index.ts'
 import { transactionsStore } from '../../transactions/index.ts'
 import { E18, sdkTrades } from './test/sdkTrades.ts'
 import { useSwapApproval } from './useSwapApproval.ts'
@@ -127,6 +128,24 @@ describe('permit or approve', () => {
     expect(view.result.current.submitted).toBe(false)
   })
 
+  it('with exact approvals, DAI (whose permit allows everything) is approved on chain for the amount only', async () => {
+    act(() => useUserSettings.getState().setUserApproveExact(true))
+    try {
+      const view = render(v3DaiIn)
+      await waitFor(() => expect(view.result.current.state).toBe('not-approved'))
+      await act(() => view.result.current.approve())
+      expect(sign).not.toHaveBeenCalled()
+      expect(approveOnChain.mock.calls[0]?.[2]).toMatchObject({
+        token: DAI.address,
+        spender: SWAP_ROUTER,
+        amount: 2000n * E18,
+        exact: true,
+      })
+    } finally {
+      act(() => useUserSettings.getState().setUserApproveExact(false))
+    }
+  })
+
   it('a v2 trade approves Router02 on chain, never with a permit', async () => {
     const view = render(v2DaiIn)
     await waitFor(() => expect(view.result.current.state).toBe('not-approved'))
@@ -136,6 +155,7 @@ describe('permit or approve', () => {
       token: DAI.address,
       spender: V2_ROUTER,
       amount: 10n ** 18n,
+      exact: false,
     })
   })
 

@@ -6,6 +6,7 @@ export {
   quoteRead,
   type Slot0,
 } from './api/poolReads.ts'
+export { useCheckedClaims } from './hooks/useCheckedClaims.ts'
 export { usePoolEngine } from './hooks/usePoolEngine.ts'
 export { type TradeRequest, useSdkTradeRequest } from './hooks/useSdkTradeRequest.ts'
 export { usdValueOf, useUsdPrice } from './hooks/useUsdPrice.ts'

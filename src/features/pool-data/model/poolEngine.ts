@@ -3,6 +3,12 @@
 // loaded when a screen first needs it. The swap screen's first load carries none of it.
 export { Percent, TradeType } from '@uniswap/sdk-core'
 export { isTradeBetter } from '../../../lib/routing/compareTrades.ts'
+export {
+  checkClaims,
+  claimPath,
+  claimPools,
+  claimQuoteAmount,
+} from '../../../lib/routing/routeClaims.ts'
 export { routingConfigOf, usdStablecoinOf } from '../../../lib/routing/routingBases.ts'
 export { bestV2Trade, buildV2Pairs, V2_MAX_HOPS, v2PairCandidates } from '../../../lib/routing/v2Routing.ts'
 export {

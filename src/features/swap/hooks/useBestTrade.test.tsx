@@ -18,6 +18,8 @@ const routes = vi.hoisted(() => ({
 vi.mock('../../pool-data/index.ts', () => ({
   usePoolEngine: () => ({ isTradeBetter: (a: unknown, b: unknown) => routes.better(a, b) }),
   useSdkTradeRequest: () => ({ key: 'request' }),
+  // The quote API's routes as the chain checked them.
+  useCheckedClaims: () => routes.api,
   useV2Trade: (_chainId: number, _request: unknown, maxHops: number) => {
     routes.hops.v2 = maxHops
     return routes.v2
@@ -27,10 +29,10 @@ vi.mock('../../pool-data/index.ts', () => ({
     return routes.v3
   },
 }))
-vi.mock('./useQuoteApiTrade.ts', () => ({
-  useQuoteApiTrade: (_e: unknown, _c: number, _r: unknown, enabled: boolean) => {
+vi.mock('./useQuoteApiClaims.ts', () => ({
+  useQuoteApiClaims: (_e: unknown, _c: number, _r: unknown, enabled: boolean) => {
     routes.apiEnabled = enabled
-    return routes.api
+    return null
   },
 }))
 vi.mock('./useTradeEngine.ts', () => ({ useTradeEngine: () => ({}) }))

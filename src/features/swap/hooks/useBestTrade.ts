@@ -2,12 +2,13 @@ import { useMemo } from 'react'
 import type { BestTrade, RouterVersion } from '../../../lib/routing/swapTrade.ts'
 import {
   type TradeRequest,
+  useCheckedClaims,
   usePoolEngine,
   useSdkTradeRequest,
   useV2Trade,
   useV3Trade,
 } from '../../pool-data/index.ts'
-import { useQuoteApiTrade } from './useQuoteApiTrade.ts'
+import { useQuoteApiClaims } from './useQuoteApiClaims.ts'
 import { useTradeEngine } from './useTradeEngine.ts'
 
 export type BestTradeRequest = TradeRequest & {
@@ -38,13 +39,15 @@ export function useBestTrade(request: BestTradeRequest): BestTradeResult {
   // burst of keystrokes into one request, and quality.md wants the quote one round trip + 100 ms after the last.
   const amount = request.amount
   const sdkRequest = useSdkTradeRequest({ ...request, amount: complete ? amount : null })
-  // The quote API's route when it answers, the browser's own v3 routing otherwise (and meanwhile).
-  const api = useQuoteApiTrade(
+  // The quote API's routes once the chain has re-read and re-quoted them, the browser's own v3 routing
+  // otherwise (and meanwhile).
+  const claims = useQuoteApiClaims(
     engine,
     request.chainId,
     sdkRequest,
     !request.singleHop && request.routing !== 'v2',
   )
+  const api = useCheckedClaims(request.chainId, sdkRequest, claims)
   const clientV3 = useV3Trade(request.chainId, sdkRequest, request.singleHop ? 1 : 2)
   const v3 = api.trade ? api : clientV3
   const v2 = useV2Trade(request.chainId, sdkRequest, request.singleHop ? 1 : 3)

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { ChainId } from '../../../chain/chains.ts'
-import type { BestTrade } from '../../../lib/routing/swapTrade.ts'
+import type { RouteClaim } from '../../../lib/routing/routeClaims.ts'
 import type { SdkTradeRequest } from '../../pool-data/index.ts'
 import type { TradeEngine } from '../model/trade/tradeEngine.ts'
 
@@ -10,20 +10,22 @@ const ROUTING_API_URL = import.meta.env.VITE_ROUTING_API_URL?.trim() || null
 // The API routes mainnet; the local chain of development and test builds stands in for it.
 const API_CHAINS: readonly number[] = [ChainId.MAINNET, ChainId.LOCALHOST]
 
-const NONE: BestTrade = { state: 'invalid', trade: null }
-
 /**
- * The quote API's v3 trade when `VITE_ROUTING_API_URL` is set: asked when the request changes, again every
- * 10 s while the page is visible and when it becomes visible. 'invalid' when not asked or when it failed,
- * was slow or had no route, so that the browser's own routing stands in.
+ * The routes the quote API claims when `VITE_ROUTING_API_URL` is set: asked when the request changes, again
+ * every 10 s while the page is visible and when it becomes visible. Null when not asked, or when it failed, was
+ * slow, had no route or does not fit the request, so that the browser's own routing stands in. The claims are
+ * not a trade: the chain checks them first.
  */
-export function useQuoteApiTrade(
+export function useQuoteApiClaims(
   engine: TradeEngine | null,
   chainId: number,
   request: SdkTradeRequest | null,
   enabled: boolean,
-): BestTrade {
-  const [result, setResult] = useState<{ key: string; trade: BestTrade }>({ key: '', trade: NONE })
+): readonly RouteClaim[] | null {
+  const [result, setResult] = useState<{ key: string; claims: readonly RouteClaim[] | null }>({
+    key: '',
+    claims: null,
+  })
   const active = enabled && ROUTING_API_URL !== null && API_CHAINS.includes(chainId) && engine && request
   const key = active ? request.key : ''
 
@@ -38,13 +40,16 @@ export function useQuoteApiTrade(
       output: request.currencyOut,
       type: exactIn ? ('exactIn' as const) : ('exactOut' as const),
     }
-    const params = engine.quoteApiParams(tradeRequest, BigInt(request.amount.quotient.toString()))
+    const typedAmount = BigInt(request.amount.quotient.toString())
+    const params = engine.quoteApiParams(tradeRequest, typedAmount)
     const ask = async () => {
       const { fetchQuote } = await import('../api/getQuote.ts')
       const response = await fetchQuote(base, params, { signal: controller.signal })
       if (controller.signal.aborted) return
-      const trade = response ? engine.quoteApiTrade(response, tradeRequest) : null
-      setResult({ key, trade: trade ? { state: 'valid', trade: { version: 'v3', trade } } : NONE })
+      const claims = response ? engine.quoteApiClaims(response, tradeRequest, typedAmount) : null
+      if (response && !claims)
+        console.warn('Quote API answer does not fit the request; routing in the browser')
+      setResult({ key, claims })
     }
     void ask()
     const timer = setInterval(() => {
@@ -61,5 +66,5 @@ export function useQuoteApiTrade(
     }
   }, [key])
 
-  return result.key === key && key !== '' ? result.trade : NONE
+  return result.key === key && key !== '' ? result.claims : null
 }

@@ -1,9 +1,9 @@
-import { Token, TradeType } from '@uniswap/sdk-core'
+import { Token } from '@uniswap/sdk-core'
 import { TickMath } from '@uniswap/v3-sdk'
 import { describe, expect, it } from 'vitest'
 import { ChainNativeCurrency } from '../../../../lib/sdk/sdkCurrency.ts'
 import { parseQuoteResponse, type QuoteApiResponse } from '../quoteApi.ts'
-import { quoteApiParams, quoteApiTrade } from './quoteApiTrade.ts'
+import { type QuoteApiTradeRequest, quoteApiClaims, quoteApiParams } from './quoteApiClaims.ts'
 
 const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F'
@@ -68,28 +68,42 @@ function answer(routes?: PoolJson[][]): QuoteApiResponse {
   return parsed
 }
 
-describe('quoteApiTrade', () => {
-  it('turns the answer into a v3 trade from the native currency', () => {
-    const trade = quoteApiTrade(answer(), { input: ETH, output: dai, type: 'exactIn' })
-    expect(trade).not.toBeNull()
-    expect(trade?.tradeType).toBe(TradeType.EXACT_INPUT)
-    expect(trade?.inputAmount.currency.isNative).toBe(true)
-    expect(trade?.inputAmount.quotient.toString()).toBe(String(10n ** 18n))
-    expect(trade?.outputAmount.currency.equals(dai)).toBe(true)
-    expect(trade?.outputAmount.quotient.toString()).toBe(String(3000n * 10n ** 18n))
-    expect(trade?.swaps.map((swap) => swap.route.pools.length)).toEqual([1, 2])
-    expect(trade?.swaps[1]?.route.tokenPath.map((token) => token.symbol)).toEqual(['WETH', 'USDC', 'DAI'])
-    // the end tokens are ours, not the answer's
-    expect(trade?.swaps[0]?.route.output).toBe(dai)
+const E18 = 10n ** 18n
+const claimsOf = (
+  a: QuoteApiResponse,
+  currencies: { input: QuoteApiTradeRequest['input']; output: QuoteApiTradeRequest['output'] } = {
+    input: ETH,
+    output: dai,
+  },
+  type: 'exactIn' | 'exactOut' = 'exactIn',
+  typed = type === 'exactIn' ? E18 : 3000n * E18,
+) => quoteApiClaims(a, { ...currencies, type }, typed)
+
+describe('quoteApiClaims', () => {
+  it('reads the routes the answer claims: tokens in swap order, fee tiers and amounts; the end tokens are ours', () => {
+    const claims = claimsOf(answer())
+    expect(claims?.map((c) => c.tokens.map((t) => t.symbol))).toEqual([
+      ['WETH', 'DAI'],
+      ['WETH', 'USDC', 'DAI'],
+    ])
+    expect(claims?.map((c) => c.fees)).toEqual([[3000], [500, 100]])
+    expect(claims?.map((c) => [c.amountIn, c.amountOut])).toEqual([
+      [6n * 10n ** 17n, 1800n * E18],
+      [4n * 10n ** 17n, 1200n * E18],
+    ])
+    expect(claims?.[0]?.tokens[0]).toBe(ETH.wrapped)
+    expect(claims?.[0]?.tokens[1]).toBe(dai)
   })
 
-  it('makes an exact-output trade for an exactOut request', () => {
-    const trade = quoteApiTrade(answer(), { input: ETH, output: dai, type: 'exactOut' })
-    expect(trade?.tradeType).toBe(TradeType.EXACT_OUTPUT)
+  it('works from the wrapped token too, and for exact output when the outputs add up', () => {
+    expect(claimsOf(answer(), { input: ETH.wrapped, output: dai })).not.toBeNull()
+    expect(claimsOf(answer(), undefined, 'exactOut')).not.toBeNull()
   })
 
-  it('works from the wrapped token too', () => {
-    expect(quoteApiTrade(answer(), { input: ETH.wrapped, output: dai, type: 'exactIn' })).not.toBeNull()
+  it('is null when the route inputs do not add up to the typed amount (an answer spending twice as much)', () => {
+    expect(claimsOf(answer(), undefined, 'exactIn', E18 / 2n)).toBeNull()
+    expect(claimsOf(answer(), undefined, 'exactIn', 2n * E18)).toBeNull()
+    expect(claimsOf(answer(), undefined, 'exactOut', 1500n * E18)).toBeNull()
   })
 
   it.each([
@@ -106,26 +120,37 @@ describe('quoteApiTrade', () => {
     ['other decimals for the output', { input: ETH, output: new Token(1, DAI, 6, 'DAI') }],
     ['a wrap', { input: ETH, output: ETH.wrapped }],
   ])('is null for %s than the answer', (_, currencies) => {
-    expect(quoteApiTrade(answer(), { ...currencies, type: 'exactIn' })).toBeNull()
+    expect(claimsOf(answer(), currencies)).toBeNull()
   })
 
   it('is null for a fee tier the SDK does not know', () => {
-    const a = answer([[poolJson(wethJ, daiJ, 1234, -80000, { amountIn: '1', amountOut: '1' })]])
-    expect(quoteApiTrade(a, { input: ETH, output: dai, type: 'exactIn' })).toBeNull()
+    const a = answer([[poolJson(wethJ, daiJ, 1234, -80000, { amountIn: String(E18), amountOut: '1' })]])
+    expect(claimsOf(a)).toBeNull()
   })
 
-  it('is null when a pool price does not match its tick', () => {
+  it('is null for a broken path (a hop that does not start where the last one ended)', () => {
+    // The parser refuses such an answer already; the claims check it again, on a response built by hand.
+    const good = answer()
+    const [direct, split] = good.routes
+    const [first, second] = split?.pools ?? []
+    if (!direct || !split || !first || !second) throw new Error('fixture')
+    const broken: QuoteApiResponse = {
+      ...good,
+      routes: [direct, { ...split, pools: [first, { ...second, tokenIn: first.tokenIn }] }],
+    }
+    expect(claimsOf(broken)).toBeNull()
+  })
+
+  it('keeps no pool state or price from the answer: a claim is tokens, fees and amounts only', () => {
     const a = answer([
-      [poolJson(wethJ, daiJ, 3000, -80000, { amountIn: '1', amountOut: '1', tickCurrent: '-70000' })],
+      [poolJson(wethJ, daiJ, 3000, -80000, { amountIn: String(E18), amountOut: '1', tickCurrent: '-70000' })],
     ])
-    expect(quoteApiTrade(a, { input: ETH, output: dai, type: 'exactIn' })).toBeNull()
-  })
-
-  it('is null when two routes use the same pool', () => {
-    const direct = poolJson(wethJ, daiJ, 3000, -80000, { amountIn: '1', amountOut: '1' })
-    expect(
-      quoteApiTrade(answer([[direct], [direct]]), { input: ETH, output: dai, type: 'exactIn' }),
-    ).toBeNull()
+    expect(claimsOf(a)?.[0]).toEqual({
+      tokens: [ETH.wrapped, dai],
+      fees: [3000],
+      amountIn: E18,
+      amountOut: 1n,
+    })
   })
 })
 

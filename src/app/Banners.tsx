@@ -4,6 +4,7 @@ import { useChainStatus } from '../features/chain-data/index.ts'
 import { useUserSettings } from '../features/settings/index.ts'
 import { browserLocale, LOCALE_LABELS } from '../i18n/index.ts'
 import styles from './Banners.module.css'
+import { isPathGateway } from './isPathGateway.ts'
 
 const OPTIMISM_DOWNTIME_URL =
   'https://help.uniswap.org/en/articles/5406082-what-happens-if-the-optimistic-ethereum-network-experiences-downtime'
@@ -102,6 +103,21 @@ function ChainUnavailableNotice() {
   )
 }
 
+/** Served under a shared gateway's /ipfs/ or /ipns/ path: other sites there share the app's origin. */
+function PathGatewayWarning() {
+  if (!isPathGateway(window.location.pathname)) return null
+  return (
+    <div className={`${styles.banner} ${styles.warning}`} role="alert" data-testid="path-gateway-warning">
+      <p className={styles.text}>
+        <Trans>
+          This app is open through a shared IPFS gateway path: every site on this gateway shares its storage
+          and your wallet's permission. Use the app's own domain or an IPFS subdomain gateway.
+        </Trans>
+      </p>
+    </div>
+  )
+}
+
 /** 'Uniswap available in: …' when the browser's language is offered and another one is active. */
 function LanguageLink() {
   const { i18n } = useLingui()
@@ -120,6 +136,7 @@ function LanguageLink() {
 export function Banners() {
   return (
     <div className={styles.banners}>
+      <PathGatewayWarning />
       <ChainUnavailableNotice />
       <ConnectivityWarning />
       <L2AlphaNotice />

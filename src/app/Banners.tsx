@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import { chainInfoOf, rpcEndpointOf } from '../chain/chains.ts'
 import { useChainStatus } from '../features/chain-data/index.ts'
 import { useUserSettings } from '../features/settings/index.ts'
 import { browserLocale, LOCALE_LABELS } from '../i18n/index.ts'
+import { localStorageAvailable } from '../storage/browserStorage.ts'
 import styles from './Banners.module.css'
 import { isPathGateway } from './isPathGateway.ts'
 
@@ -118,6 +120,22 @@ function PathGatewayWarning() {
   )
 }
 
+/** The browser refuses local storage: the app runs from memory, and nothing set now outlives the page. */
+function StorageUnavailableNotice() {
+  const [available] = useState(() => localStorageAvailable())
+  if (available) return null
+  return (
+    <div className={styles.banner} role="note" data-testid="storage-unavailable">
+      <p className={styles.text}>
+        <Trans>
+          This browser blocks storage for this site: your settings and transactions will not be kept after you
+          leave.
+        </Trans>
+      </p>
+    </div>
+  )
+}
+
 /** 'Uniswap available in: …' when the browser's language is offered and another one is active. */
 function LanguageLink() {
   const { i18n } = useLingui()
@@ -137,6 +155,7 @@ export function Banners() {
   return (
     <div className={styles.banners}>
       <PathGatewayWarning />
+      <StorageUnavailableNotice />
       <ChainUnavailableNotice />
       <ConnectivityWarning />
       <L2AlphaNotice />

@@ -2,8 +2,13 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { registerServiceWorker } from './app/registerServiceWorker.ts'
+import { frameVerdict, readFrameContext } from './features/wallet/index.ts'
 import { activateLocale, DEFAULT_LOCALE, detectLocale } from './i18n/index.ts'
 import './ui/theme.css'
+
+// Clickjacking: inside another site's frame (the Safe app's excepted) the app never renders, it only offers to
+// open itself in its own tab. Decided before anything else starts.
+const refusedFrame = frameVerdict(readFrameContext()) === 'refuse'
 
 async function start() {
   const locale = detectLocale({
@@ -19,6 +24,12 @@ async function start() {
   }
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
+  if (refusedFrame) {
+    // Loaded only here: the refusal screen costs the first load of a normal visit nothing.
+    const { showOwnTabScreen } = await import('./app/showOwnTabScreen.ts')
+    showOwnTabScreen(root, window.location.href)
+    return
+  }
   createRoot(root).render(
     <StrictMode>
       <App />
@@ -27,4 +38,4 @@ async function start() {
 }
 
 void start()
-registerServiceWorker()
+if (!refusedFrame) registerServiceWorker()

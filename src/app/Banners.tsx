@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import { chainInfoOf, rpcEndpointOf } from '../chain/chains.ts'
 import { useChainStatus } from '../features/chain-data/index.ts'
 import {
@@ -7,7 +8,9 @@ import {
   useUserSettings,
 } from '../features/settings/index.ts'
 import { browserLocale, LOCALE_LABELS } from '../i18n/index.ts'
+import { localStorageAvailable } from '../storage/browserStorage.ts'
 import styles from './Banners.module.css'
+import { isPathGateway } from './isPathGateway.ts'
 
 const OPTIMISM_DOWNTIME_URL =
   'https://help.uniswap.org/en/articles/5406082-what-happens-if-the-optimistic-ethereum-network-experiences-downtime'
@@ -140,6 +143,37 @@ function ChainUnavailableNotice() {
   )
 }
 
+/** Served under a shared gateway's /ipfs/ or /ipns/ path: other sites there share the app's origin. */
+function PathGatewayWarning() {
+  if (!isPathGateway(window.location.pathname)) return null
+  return (
+    <div className={`${styles.banner} ${styles.warning}`} role="alert" data-testid="path-gateway-warning">
+      <p className={styles.text}>
+        <Trans>
+          This app is open through a shared IPFS gateway path: every site on this gateway shares its storage
+          and your wallet's permission. Use the app's own domain or an IPFS subdomain gateway.
+        </Trans>
+      </p>
+    </div>
+  )
+}
+
+/** The browser refuses local storage: the app runs from memory, and nothing set now outlives the page. */
+function StorageUnavailableNotice() {
+  const [available] = useState(() => localStorageAvailable())
+  if (available) return null
+  return (
+    <div className={styles.banner} role="note" data-testid="storage-unavailable">
+      <p className={styles.text}>
+        <Trans>
+          This browser blocks storage for this site: your settings and transactions will not be kept after you
+          leave.
+        </Trans>
+      </p>
+    </div>
+  )
+}
+
 /** 'Uniswap available in: …' when the browser's language is offered and another one is active. */
 function LanguageLink() {
   const { i18n } = useLingui()
@@ -158,6 +192,8 @@ function LanguageLink() {
 export function Banners() {
   return (
     <div className={styles.banners}>
+      <PathGatewayWarning />
+      <StorageUnavailableNotice />
       <ChainUnavailableNotice />
       <ConnectivityWarning />
       <ExpertModeNotice />

@@ -2,11 +2,13 @@
 // holds, before the app loads, a value that is not JSON, another version's envelope, an old unversioned
 // shape, 5 MB of foreign JSON, or the browser refuses to write it. The app starts and works, only that store
 // resets (with a console message), and the other two keep the known values seeded beside it.
+// Last, storage the browser refuses outright: reading `window.localStorage` itself throws (a third-party frame with
+// storage blocked, a locked-down browser); the app runs from memory and says settings will not be kept.
 // Already covered in settings.spec.ts ('corrupted storage'): garbage text in dex:user and dex:lists, and a
 // dex:transactions envelope holding a foreign shape; they are not repeated here.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { type connectWallet, expectConnected, sendTestTransaction } from './support/app.ts'
+import { connectWallet, expectConnected, sendTestTransaction } from './support/app.ts'
 import { accountModal, closeAccountModal, walletStatus } from './support/history.ts'
 import { openSwap, toAmount, tokenAddress } from './support/swap.ts'
 
@@ -385,5 +387,53 @@ test.describe('a store the browser refuses to write', () => {
       .poll(() => KEYS.filter((key) => messages.some((m) => m.startsWith(`Could not save ${key}:`))))
       .toEqual(KEYS)
     expect(messages.filter((m) => m.startsWith('Stored '))).toEqual([])
+  })
+})
+
+const STORAGE_NOTICE =
+  'This browser blocks storage for this site: your settings and transactions will not be kept after you leave.'
+
+test.describe('local storage the browser refuses outright', () => {
+  test('reading window.localStorage throws: the app works from memory and says settings will not be kept', async ({
+    page,
+    wallet,
+  }) => {
+    const messages = consoleOf(page)
+    await page.addInitScript(() =>
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('denied', 'SecurityError')
+        },
+      }),
+    )
+    await openSwap(page, `inputCurrency=ETH&outputCurrency=${tokenAddress('DAI')}&exactAmount=1`)
+    const notice = page.getByTestId('storage-unavailable')
+    await expect(notice).toHaveText(STORAGE_NOTICE)
+    await expect(notice).toHaveAttribute('role', 'note')
+    await expect
+      .poll(() => messages.filter((m) => m.startsWith('Local storage is not available (denied)')).length)
+      .toBeGreaterThan(0)
+
+    // Nothing remembers an earlier connection: the user connects, then quotes, settings and a transaction work.
+    await connectWallet(page, wallet)
+    await expectConnected(page, wallet)
+    await expect(toAmount(page)).not.toHaveValue('')
+    await openSettings(page)
+    await slippage(page).fill('1')
+    await singleHop(page).click()
+    await expect(singleHop(page)).toHaveAttribute('aria-checked', 'true')
+    await closeSettings(page)
+    await openSettings(page)
+    await expect(slippage(page)).toHaveValue('1.00')
+    await expect(singleHop(page)).toHaveAttribute('aria-checked', 'true')
+    await closeSettings(page)
+    await sendTestTransaction(page, 'Sent with storage refused')
+    await expectHistory(page, false, ['Sent with storage refused'])
+    expect(messages.filter((m) => m.startsWith('Stored ') || m.startsWith('Could not save '))).toEqual([])
+
+    // As the notice says: a new page load starts from the defaults, and says so again.
+    await page.reload()
+    await expect(notice).toHaveText(STORAGE_NOTICE)
+    await expectSettings(page, false)
   })
 })

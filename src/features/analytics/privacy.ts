@@ -1,6 +1,7 @@
 // The user's analytics opt-out (a flag in local storage) and the browser's privacy signals. Any doubt counts
 // as "do not track": a storage that cannot be read is treated as opted out.
 import type { PrivacySignals } from '../../lib/analytics/analyticsConfig.ts'
+import { localStorageOf } from '../../storage/browserStorage.ts'
 
 export const ANALYTICS_OPT_OUT_KEY = 'dex:analytics-opt-out'
 
@@ -8,11 +9,7 @@ type FlagStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 type PrivacyNavigator = { readonly doNotTrack?: string | null; readonly globalPrivacyControl?: boolean }
 
 function pageStorage(): FlagStorage | undefined {
-  try {
-    return globalThis.localStorage ?? undefined
-  } catch {
-    return undefined
-  }
+  return localStorageOf() ?? undefined
 }
 
 function pageNavigator(): PrivacyNavigator | undefined {

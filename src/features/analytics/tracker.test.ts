@@ -148,4 +148,21 @@ describe('analytics tracker', () => {
     })
     expect(() => everything(tracker)).not.toThrow()
   })
+  it('never sends an address or a recipient of the page (hash route) it reports', () => {
+    const { tracker, sent } = setup()
+    const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    tracker.pageView(`/swap?inputCurrency=ETH&outputCurrency=${alice}&recipient=bob.eth`)
+    tracker.event('Swap', 'Max')
+    tracker.pageView(`/remove/v2/ETH/${alice.toLowerCase()}`)
+    const hits = sent().map((hit) => decodeURIComponent(hit.href))
+    expect(hits).toHaveLength(3)
+    for (const hit of hits) {
+      expect(hit.toLowerCase()).not.toContain(alice.slice(2).toLowerCase())
+      expect(hit).not.toContain('bob.eth')
+    }
+    expect(paramsOf(sent()[0]).dl).toBe(
+      'https://app.example/swap?inputCurrency=ETH&outputCurrency=***&recipient=***',
+    )
+    expect(paramsOf(sent()[2]).dl).toBe('https://app.example/remove/v2/ETH/***')
+  })
 })

@@ -1,6 +1,7 @@
-import { createConfig, injected, type Transport } from 'wagmi'
+import { createConfig, createStorage, injected, type Transport } from 'wagmi'
 import { CHAIN_INFO, localChainConfig, supportedChains } from '../../chain/chains.ts'
 import { chainTransport } from '../../chain/transports.ts'
+import { guardedStorage } from '../../storage/browserStorage.ts'
 import { localTestWallet } from './connectors/localTestWallet.ts'
 
 // Calls made within 50 ms go out as one JSON-RPC batch; a chain without an endpoint fails with the reason.
@@ -20,6 +21,9 @@ export const wagmiConfig = createConfig({
   multiInjectedProviderDiscovery: true,
   pollingInterval,
   transports,
+  // wagmi's default storage reads window.localStorage unguarded: where the browser refuses storage that read
+  // throws while this module loads, and the app never renders. The guarded one falls back to memory.
+  storage: createStorage({ storage: guardedStorage() }),
 })
 
 declare module 'wagmi' {

@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { anonymizeOutboundUrl } from './anonymizeUrl.ts'
+import { anonymizeOutboundUrl, anonymizePagePath } from './anonymizeUrl.ts'
 
 const ADDRESS = '0x6B175474E89094C44Da98b954EedeAC495271d0F'
 const HASH = `0x${'ab'.repeat(32)}`
@@ -53,5 +54,85 @@ describe('anonymizeOutboundUrl', () => {
     expect(anonymizeOutboundUrl(`https://EtherScan.io/address/${ADDRESS}`)).toBe(
       'https://etherscan.io/address/***',
     )
+  })
+})
+
+const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+describe('anonymizePagePath', () => {
+  it('masks the recipient, whatever it holds', () => {
+    expect(anonymizePagePath(`/swap?inputCurrency=ETH&recipient=${ALICE}`)).toBe(
+      '/swap?inputCurrency=ETH&recipient=***',
+    )
+    expect(anonymizePagePath('/swap?recipient=vitalik.eth&exactAmount=1')).toBe(
+      '/swap?recipient=***&exactAmount=1',
+    )
+    expect(anonymizePagePath('/swap?Recipient=bob.eth')).toBe('/swap?Recipient=***')
+    expect(anonymizePagePath('/swap?recipient=a&recipient=b')).toBe('/swap?recipient=***&recipient=***')
+  })
+
+  it('masks every address in the query', () => {
+    expect(anonymizePagePath(`/swap?inputCurrency=ETH&outputCurrency=${ADDRESS}&exactAmount=1.5`)).toBe(
+      '/swap?inputCurrency=ETH&outputCurrency=***&exactAmount=1.5',
+    )
+    expect(anonymizePagePath(`/swap?outputCurrency=${ADDRESS.toLowerCase()}`)).toBe(
+      '/swap?outputCurrency=***',
+    )
+    // Inside a value or as a key, not only as a whole value.
+    expect(anonymizePagePath(`/swap?note=to-${ALICE}-thanks`)).toBe('/swap?note=to-***-thanks')
+    expect(anonymizePagePath(`/swap?${ALICE}=1`)).toBe('/swap?***=1')
+  })
+
+  it('masks every address in the path', () => {
+    expect(anonymizePagePath(`/add/${ADDRESS}/ETH/3000`)).toBe('/add/***/ETH/3000')
+    expect(anonymizePagePath(`/remove/v2/${ADDRESS}/${ALICE}`)).toBe('/remove/v2/***/***')
+    expect(anonymizePagePath(`/migrate/v2/${ALICE.toLowerCase()}`)).toBe('/migrate/v2/***')
+    expect(anonymizePagePath(`/add/ETH-${ALICE}`)).toBe('/add/ETH-***')
+    // Percent-encoded, it is still an address.
+    expect(anonymizePagePath(`/add/%30x${ALICE.slice(2)}`)).toBe('/add/***')
+    expect(anonymizePagePath(`/add/${ALICE.slice(0, 10)}%41${ALICE.slice(11)}`)).toBe('/add/***')
+  })
+
+  it('masks the path and the query together', () => {
+    expect(anonymizePagePath(`/add/v2/${ADDRESS}/ETH?recipient=${ALICE}`)).toBe(
+      '/add/v2/***/ETH?recipient=***',
+    )
+  })
+
+  it('leaves routes without an address alone', () => {
+    for (const path of [
+      '/swap',
+      '/swap?inputCurrency=ETH&outputCurrency=DAI&exactAmount=1.5&exactField=input',
+      '/pool/25',
+      '/vote/1',
+      '/add/ETH',
+      '/uni',
+      '',
+      '/',
+    ])
+      expect(anonymizePagePath(path)).toBe(path)
+  })
+
+  it('never keeps an address, whatever the route', () => {
+    const address = fc
+      .array(fc.constantFrom(...'0123456789abcdefABCDEF'), { minLength: 40, maxLength: 40 })
+      .map((digits) => `0x${digits.join('')}`)
+    const text = fc.string({ maxLength: 20 })
+    fc.assert(
+      fc.property(text, address, text, fc.boolean(), (before, hex, after, inQuery) => {
+        const route = inQuery ? `/swap?a=1&b=${before}${hex}${after}` : `/add/${before}${hex}${after}`
+        const masked = anonymizePagePath(route)
+        expect(masked.toLowerCase()).not.toContain(hex.slice(2).toLowerCase())
+      }),
+    )
+  })
+
+  it('never throws on malformed routes', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (route) => {
+        expect(typeof anonymizePagePath(route)).toBe('string')
+      }),
+    )
+    expect(anonymizePagePath('/%E0%A4%A/x?%ZZ=%')).toBe('/%E0%A4%A/x?%25ZZ=%25')
   })
 })

@@ -1,5 +1,6 @@
-// Outbound links to block explorers carry the user's addresses and transaction hashes; analytics gets the
-// link with those masked (facts §3.4), so a page of the explorer is counted without saying whose it was.
+// Analytics never learns whose it was. Outbound links to block explorers carry the user's addresses and
+// transaction hashes (facts §3.4), and the app's own routes carry addresses too (`/add/0x…/0x…`,
+// `/swap?outputCurrency=0x…&recipient=…`): both are reported with those masked, by the one rule below.
 const EXPLORER_HOSTS: ReadonlySet<string> = new Set([
   'etherscan.io',
   'ropsten.etherscan.io',
@@ -15,9 +16,40 @@ const EXPLORER_HOSTS: ReadonlySet<string> = new Set([
 export const ANONYMIZED_SEGMENT = '***'
 
 const HEX_SEGMENT = /^0x[0-9a-f]+$/i
+/** An address (or a longer hex run, a hash) anywhere inside a value. */
+const EMBEDDED_ADDRESS = /0x[0-9a-f]{40,}/gi
 
+/** A path segment or query part: all 0x-hex becomes `***`, and so does an address found inside it. */
 function mask(value: string): string {
-  return HEX_SEGMENT.test(value) ? ANONYMIZED_SEGMENT : value
+  return HEX_SEGMENT.test(value) ? ANONYMIZED_SEGMENT : value.replace(EMBEDDED_ADDRESS, ANONYMIZED_SEGMENT)
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+/** A path with each segment masked; a segment is judged as it reads once decoded (`%30x…` is `0x…`). */
+function maskPath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => {
+      const text = decoded(segment)
+      const masked = mask(text)
+      return masked === text ? segment : encodeURIComponent(masked)
+    })
+    .join('/')
+}
+
+/** A query with every key and value masked, and the values of `secret` keys replaced whatever they hold. */
+function maskQuery(params: URLSearchParams, secret: ReadonlySet<string> = new Set()): string {
+  const out = new URLSearchParams()
+  for (const [key, value] of params)
+    out.append(mask(key), secret.has(key.toLowerCase()) ? ANONYMIZED_SEGMENT : mask(value))
+  return out.toString()
 }
 
 /**
@@ -32,10 +64,22 @@ export function anonymizeOutboundUrl(href: string): string {
     return href
   }
   if (!EXPLORER_HOSTS.has(url.hostname)) return href
-  const path = url.pathname.split('/').map(mask).join('/')
   // Query values too (`/token/0x…?a=0x…` names the account): stricter than the path rule of the spec.
-  const params = new URLSearchParams()
-  for (const [key, value] of url.searchParams) params.append(key, mask(value))
-  const query = params.toString()
-  return `${url.origin}${path}${query ? `?${query}` : ''}${url.hash}`
+  const query = maskQuery(url.searchParams)
+  return `${url.origin}${maskPath(url.pathname)}${query ? `?${query}` : ''}${url.hash}`
+}
+
+/** Query parameters of the app's routes that name a person whatever their form (an address or an ENS name). */
+const PERSONAL_PARAMS: ReadonlySet<string> = new Set(['recipient'])
+
+/**
+ * The route to report for a page view (pathname and search of the hash route): every address in the path or
+ * query masked as outbound links are, and the `recipient` parameter masked whatever it holds.
+ */
+export function anonymizePagePath(pagePath: string): string {
+  const queryStart = pagePath.indexOf('?')
+  const path = queryStart === -1 ? pagePath : pagePath.slice(0, queryStart)
+  const query =
+    queryStart === -1 ? '' : maskQuery(new URLSearchParams(pagePath.slice(queryStart + 1)), PERSONAL_PARAMS)
+  return `${maskPath(path)}${query ? `?${query}` : ''}`
 }

@@ -68,6 +68,22 @@ describe('collectParams', () => {
     expect(JSON.stringify(params)).not.toContain('6B175474')
   })
 
+  it('reports a page and every event of it without an address or the recipient', () => {
+    const dai = '0x6B175474E89094C44Da98b954EedeAC495271d0F'
+    const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const route = `/swap?outputCurrency=${dai}&recipient=${alice}&exactAmount=1`
+    const view = paramsOf(collectParams({ type: 'page_view', path: route }, CONTEXT))
+    expect(view.dl).toBe('https://app.example/swap?outputCurrency=***&recipient=***&exactAmount=1')
+    const event = paramsOf(
+      collectParams({ type: 'event', category: 'Swap', action: 'Max' }, { ...CONTEXT, pagePath: route }),
+    )
+    expect(event.dl).toBe(view.dl)
+    const ens = paramsOf(collectParams({ type: 'page_view', path: '/swap?recipient=alice.eth' }, CONTEXT))
+    expect(ens.dl).toBe('https://app.example/swap?recipient=***')
+    const pool = paramsOf(collectParams({ type: 'page_view', path: `/add/${dai}/ETH/3000` }, CONTEXT))
+    expect(pool.dl).toBe('https://app.example/add/***/ETH/3000')
+  })
+
   it('keeps values within the GA limits', () => {
     const params = paramsOf(
       collectParams(

@@ -1,7 +1,7 @@
 // One analytics hit as GA4 measurement-protocol query parameters (the `/g/collect` format gtag.js sends).
 // Universal Analytics' category / action / label become the event name plus event_category / event_action /
 // event_label parameters, and the chain id is the `chain_id` event parameter (the old custom dimension cd1).
-import { anonymizeOutboundUrl } from './anonymizeUrl.ts'
+import { anonymizeOutboundUrl, anonymizePagePath } from './anonymizeUrl.ts'
 
 export type AnalyticsEvent =
   | { readonly type: 'page_view'; readonly path: string }
@@ -86,7 +86,8 @@ export function collectParams(event: AnalyticsEvent, context: CollectContext): s
     params.set('_fv', '1')
     params.set('_ss', '1')
   }
-  params.set('dl', pageLocation(context.appUrl, path))
+  // Masked here, where every hit passes: a route's addresses and recipient never reach analytics.
+  params.set('dl', pageLocation(context.appUrl, anonymizePagePath(path)))
   const value = (name: string, text: string) => params.set(`ep.${name}`, text.slice(0, MAX_VALUE))
   switch (event.type) {
     case 'page_view':

@@ -2,26 +2,19 @@ import type { EIP1193Provider } from 'viem'
 import { injected } from 'wagmi'
 import { LOCAL_CHAIN_ID, type LocalChainConfig } from '../../../chain/localChain.ts'
 import { createNodeWalletProvider } from '../../../chain/nodeWalletProvider.ts'
+import { guardedStorage } from '../../../storage/browserStorage.ts'
 import { LOCAL_TEST_WALLET_ID } from '../model/connectorOptions.ts'
 
 const AUTHORIZED_KEY = 'localTestWallet.authorized'
 
-// Remembered across reloads, like a browser wallet remembers the sites it is connected to.
+// Remembered across reloads, like a browser wallet remembers the sites it is connected to; for this page only
+// where the browser refuses storage.
+const storage = guardedStorage()
 const authorization = {
-  get: () => {
-    try {
-      return window.localStorage.getItem(AUTHORIZED_KEY) === 'true'
-    } catch {
-      return false
-    }
-  },
+  get: () => storage.getItem(AUTHORIZED_KEY) === 'true',
   set: (authorized: boolean) => {
-    try {
-      if (authorized) window.localStorage.setItem(AUTHORIZED_KEY, 'true')
-      else window.localStorage.removeItem(AUTHORIZED_KEY)
-    } catch {
-      // Storage unavailable (private mode): the connection lasts for this page only.
-    }
+    if (authorized) storage.setItem(AUTHORIZED_KEY, 'true')
+    else storage.removeItem(AUTHORIZED_KEY)
   },
 }
 

@@ -1,5 +1,5 @@
 import type { CreateConnectorFn } from 'wagmi'
-import { SAFE_ORIGIN } from '../model/activation.ts'
+import { exactOriginPattern, SAFE_ORIGIN } from '../model/activation.ts'
 
 // Each SDK is its own chunk, downloaded only when its wallet is picked (or, for Safe, inside a Safe frame).
 
@@ -15,5 +15,6 @@ export async function loadCoinbaseWallet(): Promise<CreateConnectorFn> {
 
 export async function loadSafe(): Promise<CreateConnectorFn> {
   const { safe } = await import('wagmi/connectors/safe')
-  return safe({ allowedDomains: [new RegExp(`^${new URL(SAFE_ORIGIN).host.replace(/\./g, '\\.')}$`)] })
+  // The SDK matches each pattern against a message's full origin (scheme, host and port), not its host.
+  return safe({ allowedDomains: [exactOriginPattern(SAFE_ORIGIN)] })
 }

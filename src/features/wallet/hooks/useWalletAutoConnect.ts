@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useConfig, useConnect, useConnection, useConnectors, useReconnect } from 'wagmi'
 import { loadSafe } from '../connectors/sdkConnectors.ts'
+import { readFrameContext } from '../frameContext.ts'
 import { isMobileUserAgent, isSafeAppFrame } from '../model/activation.ts'
 import { INJECTED_CONNECTOR_ID } from '../model/connectorOptions.ts'
 
@@ -31,7 +32,7 @@ export function useWalletAutoConnect(): void {
   useEffect(() => {
     if (!disconnected || tried.current) return
     tried.current = true
-    if (isSafeAppFrame(window.parent !== window, document.referrer)) {
+    if (isSafeAppFrame(readFrameContext())) {
       loadSafe().then(
         (connector) => connect({ connector }),
         (error: unknown) => console.error('Could not load the Safe app connector', error),

@@ -60,6 +60,42 @@ function storedLists(baseURL: string): string {
   )
 }
 
+/**
+ * A list that passes the schema but whose token (MKR's contract, on no other list) calls itself 'USDC' with a
+ * zero-width space, and 'USD Coin' with a right-to-left override: the schema's patterns allow both.
+ */
+function lookalikeLists(baseURL: string): string {
+  const devchainList = new URL('devchain.tokenlist.json', baseURL).href
+  const lookalike = {
+    current: {
+      name: 'Lookalike list',
+      timestamp: '2024-01-01T00:00:00.000Z',
+      version: { major: 1, minor: 0, patch: 0 },
+      tokens: [
+        {
+          chainId: 31337,
+          address: tokenAddress('MKR'),
+          symbol: 'USDC\u200b',
+          name: 'USD\u202e Coin',
+          decimals: 18,
+        },
+      ],
+    },
+    pendingUpdate: null,
+    loadingRequestId: null,
+    error: null,
+  }
+  const empty = { current: null, pendingUpdate: null, loadingRequestId: null, error: null }
+  return JSON.stringify({
+    version: 1,
+    state: {
+      byUrl: { [devchainList]: empty, [SEEDED_URL]: lookalike },
+      activeListUrls: [devchainList, SEEDED_URL],
+      lastInitializedDefaultListOfLists: [devchainList],
+    },
+  })
+}
+
 /** Seeds `dex:lists` before the app's first load (once per tab). */
 async function seedLists(page: Page, value: string): Promise<void> {
   await page.addInitScript((stored) => {
@@ -152,5 +188,27 @@ test.describe('a hostile stored token list', () => {
     await expectCleanPrototype(page)
     await expectSelectorWorks(page)
     await expectCleanPrototype(page)
+  })
+
+  test("a stored list's look-alike token is shown cleaned and marked; the listed token is not marked", async ({
+    page,
+    wallet,
+    baseURL,
+  }) => {
+    await seedLists(page, lookalikeLists(baseURL ?? ''))
+    wallet.authorizeSite()
+    await openSwap(page, `inputCurrency=ETH&outputCurrency=${tokenAddress('DAI')}&exactAmount=1`)
+    await expectConnected(page, wallet)
+
+    await page.getByTestId('currency-select-to').click()
+    const selector = page.getByRole('dialog', { name: 'Select a token' })
+    await selector.getByRole('textbox', { name: 'Search name or paste address' }).fill('USDC')
+    const lookalike = selector.getByTestId(`token-row-${tokenAddress('MKR')}`)
+    const listed = selector.getByTestId(`token-row-${tokenAddress('USDC')}`)
+    await expect(lookalike).toContainText('Symbol also used by a listed token')
+    await expect(lookalike).toContainText('USD Coin')
+    expect(await lookalike.textContent()).not.toMatch(/[\u200b\u202e]/)
+    await expect(listed).toBeVisible()
+    await expect(listed.getByTestId('listed-symbol-mark')).toHaveCount(0)
   })
 })

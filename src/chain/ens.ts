@@ -10,7 +10,8 @@ import {
   parseAbi,
   zeroAddress,
 } from 'viem'
-import { ENS_NAME_MAX_LENGTH, isCleanText } from '../lib/untrustedText.ts'
+import { ENS_NAME_MAX_LENGTH } from '../lib/textCaps.ts'
+import { isCleanText } from '../lib/untrustedText.ts'
 import { AppError } from './errors.ts'
 import type { ReadClient } from './multicall.ts'
 

@@ -1,4 +1,5 @@
-import { cleanText, TOKEN_NAME_MAX_LENGTH, TOKEN_SYMBOL_MAX_LENGTH } from './untrustedText.ts'
+import { TOKEN_NAME_MAX_LENGTH, TOKEN_SYMBOL_MAX_LENGTH } from './textCaps.ts'
+import { cleanText } from './untrustedText.ts'
 
 export const UNKNOWN_TOKEN_NAME = 'Unknown Token'
 export const UNKNOWN_TOKEN_SYMBOL = 'UNKNOWN'

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  cleanText,
-  ENS_NAME_MAX_LENGTH,
-  isCleanText,
-  TOKEN_NAME_MAX_LENGTH,
-  TOKEN_SYMBOL_MAX_LENGTH,
-} from './untrustedText.ts'
+import { ENS_NAME_MAX_LENGTH, TOKEN_NAME_MAX_LENGTH, TOKEN_SYMBOL_MAX_LENGTH } from './textCaps.ts'
+import { cleanText, isCleanText } from './untrustedText.ts'
 
 describe('cleaning untrusted text', () => {
   it('keeps ordinary text, other scripts and emoji as they are', () => {

@@ -1,19 +1,7 @@
 // Text from outside the app (token names and symbols from lists or the chain, ENS names, proposal titles) is
 // cleaned before it is shown or stored (quality guide, Security): characters that are invisible or that
 // reorder the text around them are removed and the length is capped, so that a name cannot pass for another
-// one ('USDC' followed by a right-to-left override) or take over the layout.
-
-/**
- * Symbols: the token-list schema allows 20 characters; on-chain symbols keep up to 32, so that the spec's
- * display rule for symbols over 20 characters (first 4 … last 5) still has something to shorten.
- */
-export const TOKEN_SYMBOL_MAX_LENGTH = 32
-/** Names: the token-list schema allows 60 characters. */
-export const TOKEN_NAME_MAX_LENGTH = 64
-/** Tag names and list names (the schema allows 20 and 30). */
-export const LABEL_MAX_LENGTH = 32
-/** ENS names: a DNS name has at most 253 characters, so no real name is cut. */
-export const ENS_NAME_MAX_LENGTH = 255
+// one ('USDC' followed by a right-to-left override) or take over the layout. The caps are in textCaps.ts.
 
 // Cc: C0 controls, DEL and C1 controls. Cf: format characters, among them the bidirectional embeddings,
 // overrides, isolates and marks (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) and the zero-width

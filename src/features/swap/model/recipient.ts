@@ -1,6 +1,6 @@
 // The swap recipient (spec 1 §5 "Recipient"; facts §1 "addresses refused as a swap recipient").
 import { type Address, checksumAddress, getAddress } from 'viem'
-import { ENS_NAME_MAX_LENGTH } from '../../../lib/untrustedText.ts'
+import { ENS_NAME_MAX_LENGTH } from '../../../lib/textCaps.ts'
 
 export type ParsedRecipient =
   | { kind: 'empty' }

@@ -1,5 +1,5 @@
 // Swap state from the URL query (spec 1 §2 "Swap URL parameters", §4 "Swap selection").
-import { ENS_NAME_MAX_LENGTH } from '../../../lib/untrustedText.ts'
+import { ENS_NAME_MAX_LENGTH } from '../../../lib/textCaps.ts'
 
 export type Field = 'INPUT' | 'OUTPUT'
 

@@ -4,8 +4,9 @@
 // checked on its own (a malformed one is left out, the rest of its list kept) and its texts are cleaned.
 import type { TokenList } from '@uniswap/token-lists'
 import { getAddress, isAddress } from 'viem'
+import { LABEL_MAX_LENGTH } from '../../../lib/textCaps.ts'
 import { tokenNameText, tokenSymbolText } from '../../../lib/tokenText.ts'
-import { cleanText, LABEL_MAX_LENGTH } from '../../../lib/untrustedText.ts'
+import { cleanText } from '../../../lib/untrustedText.ts'
 import type { TokenCurrency } from './currency.ts'
 
 /** A token with the list it came from. */

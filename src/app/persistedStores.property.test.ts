@@ -2,6 +2,8 @@
 // local storage holds for the user settings, the token lists or the transaction history — junk text, foreign
 // JSON, another version, a valid value with one field corrupted — loading never throws and gives either a
 // valid state or that store's defaults with a message.
+
+import validate from 'virtual:token-list-validator'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isValidDeadlineSeconds } from '../features/settings/model/deadline.ts'
@@ -14,7 +16,7 @@ import { loadPersisted, type PersistCodec } from '../storage/persistedStore.ts'
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const HASH = /^0x[0-9a-fA-F]{64}$/
-const LISTS_CODEC = listsCodec(listDefaults(null))
+const LISTS_CODEC = listsCodec(listDefaults(null), { validate, log: () => {} })
 
 const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' &&

@@ -1,5 +1,7 @@
+import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { contenthashToUri } from './ens.ts'
+import { contenthashToUri, getEnsName } from './ens.ts'
+import type { ReadClient } from './multicall.ts'
 
 describe('contenthash to URI', () => {
   it('translates ipfs-ns with a CIDv1 to ipfs://<base32 cid>', () => {
@@ -23,5 +25,41 @@ describe('contenthash to URI', () => {
   it("rejects another codec (swarm) with 'Unrecognized codec'", () => {
     const digest = '0000000000000000000000000000000000000000000000000000000000000000'
     expect(() => contenthashToUri(`0xe40101fa011b20${digest}`)).toThrow('Unrecognized codec')
+  })
+})
+
+describe('the ENS name shown for an account', () => {
+  const REGISTRY: Address = '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e'
+  const RESOLVER: Address = '0x4976fb03C32e5B8cfe2b6cCB31c09Ba78EBaBa41'
+  const ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+  /** A registry where ACCOUNT's reverse record holds `name`, and every name resolves to ACCOUNT. */
+  function ensWithReverseName(name: string): ReadClient {
+    const readContract = async ({ functionName }: { functionName: string }): Promise<unknown> => {
+      if (functionName === 'resolver') return RESOLVER
+      if (functionName === 'name') return name
+      if (functionName === 'addr') return ACCOUNT
+      throw new Error(`unexpected read ${functionName}`)
+    }
+    return { readContract } as unknown as ReadClient
+  }
+
+  it('is the reverse record when it resolves back to the account and is plain text', async () => {
+    expect(await getEnsName(ensWithReverseName('alice.eth'), REGISTRY, ACCOUNT)).toBe('alice.eth')
+  })
+
+  it('is not shown when it holds bidirectional, zero-width or control characters (never shown cleaned)', async () => {
+    for (const name of [
+      'alice\u200b.eth',
+      'hte.\u202ealice',
+      'alice.eth\u0000',
+      '\ufeffalice.eth',
+      'ali\u2066ce.eth',
+    ])
+      expect(await getEnsName(ensWithReverseName(name), REGISTRY, ACCOUNT), JSON.stringify(name)).toBeNull()
+  })
+
+  it('is not shown when it is longer than any DNS name', async () => {
+    expect(await getEnsName(ensWithReverseName(`${'a'.repeat(300)}.eth`), REGISTRY, ACCOUNT)).toBeNull()
   })
 })

@@ -10,6 +10,8 @@ import {
   parseAbi,
   zeroAddress,
 } from 'viem'
+import { ENS_NAME_MAX_LENGTH } from '../lib/textCaps.ts'
+import { isCleanText } from '../lib/untrustedText.ts'
 import { AppError } from './errors.ts'
 import type { ReadClient } from './multicall.ts'
 
@@ -58,7 +60,9 @@ export async function getEnsAddress(
 
 /**
  * address → name from its reverse record, kept only when the name resolves back to the same address (anyone
- * may claim any name in their own reverse record).
+ * may claim any name in their own reverse record), and only when it is plain text: a name holding invisible or
+ * bidirectional characters, or longer than any DNS name, is not shown at all. Cleaning it instead would show
+ * another name ('alice\u200b.eth' would read as 'alice.eth', someone else's).
  */
 export async function getEnsName(
   client: ReadClient,
@@ -74,7 +78,7 @@ export async function getEnsName(
     functionName: 'name',
     args: [namehash(reverseName)],
   })
-  if (name === '') return null
+  if (name === '' || !isCleanText(name, ENS_NAME_MAX_LENGTH)) return null
   const forward = await getEnsAddress(client, registry, name)
   return forward !== null && isAddressEqual(forward, getAddress(address)) ? name : null
 }

@@ -7,7 +7,13 @@ import {
   parseAbi,
   type Transport,
 } from 'viem'
-import { parseStringOrBytes32, UNKNOWN_TOKEN_NAME, UNKNOWN_TOKEN_SYMBOL } from '../lib/tokenText.ts'
+import {
+  parseStringOrBytes32,
+  tokenNameText,
+  tokenSymbolText,
+  UNKNOWN_TOKEN_NAME,
+  UNKNOWN_TOKEN_SYMBOL,
+} from '../lib/tokenText.ts'
 import { AppError } from './errors.ts'
 
 export type TokenMetadata = { address: Address; name: string; symbol: string; decimals: number }
@@ -23,8 +29,9 @@ function fulfilled<T>(result: PromiseSettledResult<T>): T | undefined {
 
 /**
  * An ERC-20 token's name, symbol and decimals, reading the bytes32 variants too (tokens like MKR). Name and
- * symbol fall back to 'Unknown Token' and 'UNKNOWN'; null when decimals cannot be read (not a token). The
- * reads are made together, so the batched transport sends them as one request.
+ * symbol are untrusted text: cleaned and capped, and 'Unknown Token' and 'UNKNOWN' when unreadable or when
+ * nothing visible is left; null when decimals cannot be read (not a token). The reads are made together, so
+ * the batched transport sends them as one request.
  */
 export async function getTokenMetadata(
   client: PublicClient<Transport, Chain | undefined>,
@@ -42,8 +49,10 @@ export async function getTokenMetadata(
   if (decimalsValue === undefined) return null
   return {
     address,
-    name: parseStringOrBytes32(fulfilled(name), fulfilled(nameBytes32), UNKNOWN_TOKEN_NAME),
-    symbol: parseStringOrBytes32(fulfilled(symbol), fulfilled(symbolBytes32), UNKNOWN_TOKEN_SYMBOL),
+    name: tokenNameText(parseStringOrBytes32(fulfilled(name), fulfilled(nameBytes32), UNKNOWN_TOKEN_NAME)),
+    symbol: tokenSymbolText(
+      parseStringOrBytes32(fulfilled(symbol), fulfilled(symbolBytes32), UNKNOWN_TOKEN_SYMBOL),
+    ),
     decimals: decimalsValue,
   }
 }

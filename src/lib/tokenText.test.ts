@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { parseStringOrBytes32, UNKNOWN_TOKEN_NAME, UNKNOWN_TOKEN_SYMBOL } from './tokenText.ts'
+import {
+  parseStringOrBytes32,
+  tokenNameText,
+  tokenSymbolText,
+  UNKNOWN_TOKEN_NAME,
+  UNKNOWN_TOKEN_SYMBOL,
+} from './tokenText.ts'
 
 const MKR = `0x4d4b52${'00'.repeat(29)}`
 
@@ -28,5 +34,26 @@ describe('token name and symbol text', () => {
   it('falls back when nothing was readable', () => {
     expect(parseStringOrBytes32(undefined, undefined, UNKNOWN_TOKEN_NAME)).toBe('Unknown Token')
     expect(parseStringOrBytes32(undefined, undefined, UNKNOWN_TOKEN_SYMBOL)).toBe('UNKNOWN')
+  })
+})
+
+describe('token name and symbol as shown', () => {
+  it('loses bidirectional, zero-width and control characters', () => {
+    expect(tokenSymbolText('\u202eCDSU')).toBe('CDSU')
+    expect(tokenSymbolText('US\u200bDC')).toBe('USDC')
+    expect(tokenNameText('USD\u0000 Coin\n')).toBe('USD Coin')
+  })
+
+  it('is capped: 32 characters for a symbol, 64 for a name', () => {
+    expect(tokenSymbolText('S'.repeat(40))).toBe(`${'S'.repeat(31)}…`)
+    expect(tokenSymbolText('S'.repeat(32))).toBe('S'.repeat(32))
+    expect(tokenNameText('N'.repeat(100))).toBe(`${'N'.repeat(63)}…`)
+  })
+
+  it("falls back to 'UNKNOWN' and 'Unknown Token' when nothing visible is left or it is not text", () => {
+    expect(tokenSymbolText('\u200b\u202e')).toBe(UNKNOWN_TOKEN_SYMBOL)
+    expect(tokenSymbolText(undefined)).toBe(UNKNOWN_TOKEN_SYMBOL)
+    expect(tokenNameText('   ')).toBe(UNKNOWN_TOKEN_NAME)
+    expect(tokenNameText(42)).toBe(UNKNOWN_TOKEN_NAME)
   })
 })

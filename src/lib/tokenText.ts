@@ -1,3 +1,6 @@
+import { TOKEN_NAME_MAX_LENGTH, TOKEN_SYMBOL_MAX_LENGTH } from './textCaps.ts'
+import { cleanText } from './untrustedText.ts'
+
 export const UNKNOWN_TOKEN_NAME = 'Unknown Token'
 export const UNKNOWN_TOKEN_SYMBOL = 'UNKNOWN'
 
@@ -31,4 +34,14 @@ export function parseStringOrBytes32(
   if (text !== undefined && text.length > 0) return text
   const decoded = bytes32 === undefined ? undefined : bytes32Text(bytes32)
   return decoded !== undefined && decoded.length > 0 ? decoded : fallback
+}
+
+/** A token symbol from a list, the chain or storage, cleaned; 'UNKNOWN' when nothing visible is left. */
+export function tokenSymbolText(value: unknown): string {
+  return cleanText(value, TOKEN_SYMBOL_MAX_LENGTH) || UNKNOWN_TOKEN_SYMBOL
+}
+
+/** A token name from a list, the chain or storage, cleaned; 'Unknown Token' when nothing visible is left. */
+export function tokenNameText(value: unknown): string {
+  return cleanText(value, TOKEN_NAME_MAX_LENGTH) || UNKNOWN_TOKEN_NAME
 }

@@ -40,6 +40,12 @@ describe('parseRecipient', () => {
     expect(parseRecipient(' Pay.My-Shop.XYZ ')).toEqual({ kind: 'ens', name: 'pay.my-shop.xyz' })
   })
 
+  it('refuses a name longer than any DNS name (255 characters)', () => {
+    const longest = `${'a'.repeat(251)}.eth`
+    expect(parseRecipient(longest)).toEqual({ kind: 'ens', name: longest })
+    expect(parseRecipient(`a${longest}`)).toEqual({ kind: 'invalid' })
+  })
+
   it('refuses names that are not dotted host names', () => {
     for (const raw of ['alice', 'alice.', '.eth', 'a..eth', '-a.eth', 'a-.eth', 'alice.e1', 'al_ice.eth'])
       expect(parseRecipient(raw), raw).toEqual({ kind: 'invalid' })

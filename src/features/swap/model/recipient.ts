@@ -1,5 +1,6 @@
 // The swap recipient (spec 1 §5 "Recipient"; facts §1 "addresses refused as a swap recipient").
 import { type Address, checksumAddress, getAddress } from 'viem'
+import { ENS_NAME_MAX_LENGTH } from '../../../lib/textCaps.ts'
 
 export type ParsedRecipient =
   | { kind: 'empty' }
@@ -14,7 +15,7 @@ const ENS_NAME = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i
 
 /**
  * What the user typed as recipient, whitespace stripped: an address (checksummed), an ENS-style name (lower
- * case, as the registry hashes it) or neither. A mixed-case address whose checksum is wrong is invalid: it
+ * case, as the registry hashes it; at most 255 characters, longer than any DNS name) or neither. A mixed-case address whose checksum is wrong is invalid: it
  * is most likely mistyped.
  */
 export function parseRecipient(raw: string): ParsedRecipient {
@@ -25,7 +26,8 @@ export function parseRecipient(raw: string): ParsedRecipient {
     if (MIXED_CASE.test(body) && checksumAddress(value as Address) !== value) return { kind: 'invalid' }
     return { kind: 'address', address: getAddress(value) }
   }
-  if (ENS_NAME.test(value)) return { kind: 'ens', name: value.toLowerCase() }
+  if (value.length <= ENS_NAME_MAX_LENGTH && ENS_NAME.test(value))
+    return { kind: 'ens', name: value.toLowerCase() }
   return { kind: 'invalid' }
 }
 

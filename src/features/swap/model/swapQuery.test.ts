@@ -51,6 +51,7 @@ describe('swap URL parameters', () => {
     expect(q('recipient=alice.eth').recipient).toBe('alice.eth')
     expect(q('recipient=javascript:alert(1)').recipient).toBeNull()
     expect(q('recipient=alice').recipient).toBeNull()
+    expect(q(`recipient=${'a'.repeat(252)}.eth`).recipient).toBeNull()
   })
 
   it('use=v2 routes through v2; use=v3, anything else or nothing through v3 (null: no version named)', () => {

@@ -1,4 +1,5 @@
 // Swap state from the URL query (spec 1 §2 "Swap URL parameters", §4 "Swap selection").
+import { ENS_NAME_MAX_LENGTH } from '../../../lib/textCaps.ts'
 
 export type Field = 'INPUT' | 'OUTPUT'
 
@@ -35,7 +36,9 @@ export function parseCurrencyParam(value: string | null): string {
 export function parseRecipientParam(value: string | null): string | null {
   if (value === null) return null
   const trimmed = value.trim()
-  return ADDRESS.test(trimmed) || ENS_NAME.test(trimmed) ? trimmed : null
+  return ADDRESS.test(trimmed) || (trimmed.length <= ENS_NAME_MAX_LENGTH && ENS_NAME.test(trimmed))
+    ? trimmed
+    : null
 }
 
 function routingParam(value: string | null): 'v2' | 'v3' | null {

@@ -5,6 +5,7 @@ import { formatSignificant, shortenSymbol } from '../../../lib/format.ts'
 import type { Currency, TokenCurrency } from '../model/currency.ts'
 import styles from './CurrencyList.module.css'
 import { CurrencyLogo } from './CurrencyLogo.tsx'
+import { ListedSymbolMark } from './ListedSymbolMark.tsx'
 
 export const ROW_HEIGHT_PX = 56
 export const LIST_HEIGHT_PX = ROW_HEIGHT_PX * 7
@@ -17,9 +18,11 @@ export type CurrencyRow =
       selected: boolean
       /** The other field's currency: marked, still selectable (the form resolves it). */
       otherSelected?: boolean
+      /** A token on the active lists at another address has its symbol: marked as a possible look-alike. */
+      sharedSymbol?: boolean
     }
   | { kind: 'inactive-header' }
-  | { kind: 'inactive'; token: TokenCurrency & { listName?: string } }
+  | { kind: 'inactive'; token: TokenCurrency & { listName?: string }; sharedSymbol?: boolean }
 
 export type CurrencyListProps = {
   rows: readonly CurrencyRow[]
@@ -85,7 +88,7 @@ function Row({
       <div className={`${styles.item} ${styles.inactive}`} data-testid={`inactive-token-${token.address}`}>
         <CurrencyLogo currency={token} />
         <span className={styles.text}>
-          <span className={styles.symbol}>{shortenSymbol(token.symbol)}</span>
+          <SymbolLine symbol={token.symbol} shared={row.sharedSymbol ?? false} />
           <span className={styles.name}>
             {token.name}
             {token.listName ? (
@@ -102,7 +105,7 @@ function Row({
       </div>
     )
   }
-  const { currency, balance, selected, otherSelected = false } = row
+  const { currency, balance, selected, otherSelected = false, sharedSymbol = false } = row
   return (
     <button
       type="button"
@@ -114,7 +117,7 @@ function Row({
     >
       <CurrencyLogo currency={currency} />
       <span className={styles.text}>
-        <span className={styles.symbol}>{shortenSymbol(currency.symbol)}</span>
+        <SymbolLine symbol={currency.symbol} shared={sharedSymbol} />
         <span className={styles.name}>
           {currency.name}
           {currency.kind === 'token' && currency.tags && currency.tags.length > 0 ? (
@@ -132,5 +135,14 @@ function Row({
         {balance !== undefined ? formatSignificant(balance, currency.decimals) : null}
       </span>
     </button>
+  )
+}
+
+function SymbolLine({ symbol, shared }: { symbol: string; shared: boolean }) {
+  return (
+    <span className={styles.symbolLine}>
+      <span className={styles.symbol}>{shortenSymbol(symbol)}</span>
+      {shared ? <ListedSymbolMark /> : null}
+    </span>
   )
 }

@@ -2,15 +2,18 @@ import { Trans } from '@lingui/react/macro'
 import { shortenSymbol } from '../../../lib/format.ts'
 import type { TokenCurrency } from '../model/currency.ts'
 import { CurrencyLogo } from './CurrencyLogo.tsx'
+import { ListedSymbolMark } from './ListedSymbolMark.tsx'
 import styles from './TokenSelector.module.css'
 
 export type ImportTokenViewProps = {
   token: TokenCurrency & { listName?: string }
+  /** A token on the active lists at another address has this token's symbol. */
+  sharedSymbol: boolean
   onImport: () => void
 }
 
 /** A token no active list holds, with the spec's warnings; Import saves it for the chain. */
-export function ImportTokenView({ token, onImport }: ImportTokenViewProps) {
+export function ImportTokenView({ token, sharedSymbol, onImport }: ImportTokenViewProps) {
   return (
     <div className={styles.view}>
       <div className={styles.warningBox}>
@@ -27,6 +30,7 @@ export function ImportTokenView({ token, onImport }: ImportTokenViewProps) {
       <div className={styles.tokenCard} data-testid="import-token-card">
         <CurrencyLogo currency={token} size={32} />
         <span className={styles.symbol}>{shortenSymbol(token.symbol)}</span>
+        {sharedSymbol ? <ListedSymbolMark /> : null}
         <span className={styles.muted}>{token.name}</span>
         <span className={styles.mono}>{token.address}</span>
         {token.listName ? (

@@ -4,7 +4,8 @@ import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Currency, nativeCurrency, type TokenCurrency } from '../model/currency.ts'
-import type { ListToken } from '../model/tokenMaps.ts'
+import { listedSymbols } from '../model/listedSymbols.ts'
+import { type ListToken, listToTokenMap, tokensOfChain } from '../model/tokenMaps.ts'
 import { type SearchData, SearchView } from './SearchView.tsx'
 
 const token = (symbol: string, n: number, name = symbol): ListToken => ({
@@ -32,6 +33,7 @@ function renderSearch(over: Partial<SearchData> = {}, otherSelected: Currency | 
     inactiveTokens: [token('INACT', 99, 'Inactive Token')],
     balances: new Map([[USDC.address.toLowerCase(), 123456789n * 10n ** 12n]]),
     bases: [nativeCurrency(1), DAI],
+    listedSymbols: listedSymbols([DAI, USDC, WETH, LONG], 'ETH'),
     ...over,
   }
   render(
@@ -145,6 +147,48 @@ describe('token selector search view', () => {
     expect(onSelect).toHaveBeenCalledWith(DAI)
     fireEvent.click(screen.getByRole('button', { name: 'Manage' }))
     expect(onManage).toHaveBeenCalled()
+  })
+
+  it("marks a token whose symbol a listed token has at another address: 'Symbol also used by a listed token'", () => {
+    const fake = { ...token('USDC', 77, 'Fake USD Coin'), listName: 'Imported' }
+    const { type } = renderSearch({ tokens: [DAI, USDC, WETH, LONG, fake] })
+    type('usdc')
+    const mark = 'Symbol also used by a listed token'
+    expect(screen.getByTestId(`token-row-${fake.address}`).textContent).toContain(mark)
+    expect(screen.getByTestId(`token-row-${USDC.address}`).textContent).not.toContain(mark)
+    expect(screen.getAllByText(mark)).toHaveLength(1)
+  })
+
+  it('marks an inactive-list token that takes a listed symbol', () => {
+    const { type } = renderSearch({ inactiveTokens: [token('DAI', 88, 'Dai Copy')] })
+    type('dai copy')
+    expect(screen.getByTestId(`inactive-token-${token('DAI', 88).address}`).textContent).toContain(
+      'Symbol also used by a listed token',
+    )
+  })
+
+  it('shows a list token with a hidden-character symbol cleaned, and marked when it then reads as a listed one', () => {
+    const hostile = listToTokenMap({
+      name: 'Hostile',
+      timestamp: '2021-01-01T00:00:00.000Z',
+      version: { major: 1, minor: 0, patch: 0 },
+      tokens: [
+        {
+          chainId: 1,
+          address: token('x', 66).address,
+          symbol: 'US\u200bDC\u202e',
+          name: 'USD\u2066 Coin',
+          decimals: 6,
+        },
+      ],
+    })
+    const [lookalike] = tokensOfChain(hostile, 1)
+    if (!lookalike) throw new Error('the hostile token should be in the map')
+    const { type } = renderSearch({ tokens: [DAI, USDC, lookalike] })
+    type('usd')
+    const row = screen.getByTestId(`token-row-${lookalike.address}`)
+    expect(row.textContent).toBe('USDCSymbol also used by a listed tokenUSD Coin')
+    expect(row.textContent).not.toMatch(/[\u200b\u202e\u2066]/)
   })
 
   it('keeps the rows in the DOM bounded for 10,000 tokens', () => {

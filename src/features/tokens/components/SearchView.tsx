@@ -10,6 +10,7 @@ import {
   nativeCurrency,
   type TokenCurrency,
 } from '../model/currency.ts'
+import { type ListedSymbols, sharesListedSymbol } from '../model/listedSymbols.ts'
 import { type BalanceMap, balanceKey, orderSearchResults, searchInactive } from '../model/searchResults.ts'
 import type { ListToken } from '../model/tokenMaps.ts'
 import { createTokenIndex, tokenPickedOnEnter } from '../model/tokenSearch.ts'
@@ -27,6 +28,8 @@ export type SearchData = {
   inactiveTokens: readonly ListToken[]
   balances: BalanceMap
   bases: readonly Currency[]
+  /** The active lists' symbols: a token that shares one at another address is marked. */
+  listedSymbols: ListedSymbols
 }
 
 export type SearchViewProps = {
@@ -65,6 +68,7 @@ export function SearchView({
     return searchInactive(query, data.inactiveTokens, active)
   }, [query, results.length, data.tokens, data.inactiveTokens])
 
+  const listed = data.listedSymbols
   const rows = useMemo((): CurrencyRow[] => {
     const found: CurrencyRow[] = results.map((currency) => ({
       kind: 'currency',
@@ -72,14 +76,21 @@ export function SearchView({
       balance: data.balances.get(balanceKey(currency)),
       selected: currencyEquals(currency, selected),
       otherSelected: currencyEquals(currency, otherSelected),
+      sharedSymbol: sharesListedSymbol(currency, listed),
     }))
     if (inactive.length === 0) return found
     return [
       ...found,
       { kind: 'inactive-header' },
-      ...inactive.map((token): CurrencyRow => ({ kind: 'inactive', token })),
+      ...inactive.map(
+        (token): CurrencyRow => ({
+          kind: 'inactive',
+          token,
+          sharedSymbol: sharesListedSymbol(token, listed),
+        }),
+      ),
     ]
-  }, [results, inactive, data.balances, selected, otherSelected])
+  }, [results, inactive, data.balances, selected, otherSelected, listed])
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return

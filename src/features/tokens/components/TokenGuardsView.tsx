@@ -83,7 +83,7 @@ export function TokenGuardsView(props: TokenGuardsProps) {
   useEffect(() => {
     const assets = selected.flatMap((c): UnsupportedAsset[] => {
       if (c?.kind !== 'token') return []
-      const entry = unsupported[c.address.toLowerCase()]
+      const entry = unsupported.get(c.address.toLowerCase())
       return entry ? [{ symbol: c.symbol, address: c.address }] : []
     })
     onUnsupported(assets)

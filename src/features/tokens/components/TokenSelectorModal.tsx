@@ -11,7 +11,8 @@ import { useEnsSource } from '../hooks/useEnsSource.ts'
 import { useListsActions } from '../hooks/useLists.ts'
 import { useActiveTokens, useInactiveTokens, useUserTokens } from '../hooks/useTokens.ts'
 import { type CommonBase, commonBases } from '../model/commonBases.ts'
-import type { Currency, TokenCurrency } from '../model/currency.ts'
+import { type Currency, nativeCurrency, type TokenCurrency } from '../model/currency.ts'
+import { listedSymbols, sharesListedSymbol } from '../model/listedSymbols.ts'
 import type { BalanceMap } from '../model/searchResults.ts'
 import { userTokens } from '../store/userTokens.ts'
 import { AddressLookup } from './AddressLookup.tsx'
@@ -69,7 +70,8 @@ function useSearchData(chainId: number, account: Address | undefined): SearchDat
     () => commonBases(chainId, chainId === localChainConfig?.chainId ? LOCAL_BASES : []),
     [chainId],
   )
-  return { chainId, tokens, inactiveTokens, balances, bases }
+  const listed = useMemo(() => listedSymbols(active, nativeCurrency(chainId).symbol), [active, chainId])
+  return { chainId, tokens, inactiveTokens, balances, bases, listedSymbols: listed }
 }
 
 /** The token selector (spec 1 §2): search, manage, import token and import list views. */
@@ -112,6 +114,7 @@ export function TokenSelectorModal({
     <AddressLookup
       chainId={chainId}
       address={address}
+      listedSymbols={data.listedSymbols}
       onImport={(token) => setView({ kind: 'importToken', token, back })}
     />
   )
@@ -156,6 +159,7 @@ export function TokenSelectorModal({
       ) : view.kind === 'importToken' ? (
         <ImportTokenView
           token={view.token}
+          sharedSymbol={sharesListedSymbol(view.token, data.listedSymbols)}
           onImport={() => {
             userTokens.add(view.token)
             select(view.token)

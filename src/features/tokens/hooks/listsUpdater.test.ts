@@ -1,3 +1,4 @@
+import validate from 'virtual:token-list-validator'
 import type { TokenList } from '@uniswap/token-lists'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { StorageLike } from '../../../storage/persistedStore.ts'
@@ -31,7 +32,11 @@ const list = (version: Version, tokens = [token(1)]): TokenList => ({
 const V1: Version = { major: 1, minor: 0, patch: 0 }
 
 function setup(urls: string[] = [A, B, C, D]) {
-  const lists = createListsStore({ defaults: { all: urls, active: [urls[0] ?? A] }, storage: memory() })
+  const lists = createListsStore({
+    defaults: { all: urls, active: [urls[0] ?? A] },
+    validate,
+    storage: memory(),
+  })
   const served = new Map<string, TokenList>(urls.map((url) => [url, list(V1)]))
   const fetchList = vi.fn((url: string) => {
     const found = served.get(url)

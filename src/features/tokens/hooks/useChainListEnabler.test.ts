@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import validate from 'virtual:token-list-validator'
 import { cleanup, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { StorageLike } from '../../../storage/persistedStore.ts'
@@ -12,7 +14,7 @@ function memory(): StorageLike {
 }
 
 function setup() {
-  const lists = createListsStore({ defaults: listDefaults(null), storage: memory() })
+  const lists = createListsStore({ defaults: listDefaults(null), validate, storage: memory() })
   const active = () => lists.store.getState().activeListUrls
   const connect = (chainId: number | undefined) =>
     renderHook(({ chain }) => useChainListEnabler(chain, lists.actions.enable), {

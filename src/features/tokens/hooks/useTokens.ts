@@ -50,8 +50,10 @@ export function useUserTokens(chainId: number | undefined): TokenCurrency[] {
   )
 }
 
+const NO_TOKENS: ReadonlyMap<string, ListToken> = new Map()
+
 /** Tokens the swap refuses ('Unsupported Asset'): the broken list, the bundled list, then the remote one. */
-export function useUnsupportedTokens(chainId: number | undefined): Readonly<Record<string, ListToken>> {
+export function useUnsupportedTokens(chainId: number | undefined): ReadonlyMap<string, ListToken> {
   const state = useListsState()
   const bundled = useBundledLists()
   return useMemo(() => {
@@ -61,7 +63,7 @@ export function useUnsupportedTokens(chainId: number | undefined): Readonly<Reco
     })
     const fixed = bundled ? [listToTokenMap(bundled.broken), listToTokenMap(bundled.unsupported)] : []
     const map = combineTokenMaps([...fixed, ...remote])
-    return chainId === undefined ? {} : (map[chainId] ?? {})
+    return (chainId === undefined ? undefined : map.get(chainId)) ?? NO_TOKENS
   }, [state, chainId, bundled])
 }
 

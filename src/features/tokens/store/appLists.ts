@@ -1,4 +1,6 @@
-// The app's one lists store, with the build's default lists.
+// The app's one lists store, with the build's default lists and the build-time schema validator (stored
+// lists are checked with the same validator as downloaded ones). Loaded with the selector, not the page.
+import validate from 'virtual:token-list-validator'
 import { localChainConfig } from '../../../chain/chains.ts'
 import { browserPageEvents, browserStorage } from '../../../storage/browserStorage.ts'
 import { listDefaults } from '../model/defaultLists.ts'
@@ -20,6 +22,7 @@ let lists: ListsStore | null = null
 export function appLists(): ListsStore {
   lists ??= createListsStore({
     defaults: listDefaults(devchainListUrl()),
+    validate,
     storage: browserStorage(),
     events: browserPageEvents(),
   })

@@ -1,3 +1,4 @@
+import validate from 'virtual:token-list-validator'
 import type { TokenList } from '@uniswap/token-lists'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { StorageLike } from '../../../storage/persistedStore.ts'
@@ -31,14 +32,14 @@ afterEach(() => vi.useRealTimers())
 
 describe('lists store', () => {
   it('starts with the default lists, exactly one active: the devchain list on a local build', () => {
-    const { store } = createListsStore({ defaults, storage: memory() })
+    const { store } = createListsStore({ defaults, validate, storage: memory() })
     expect(Object.keys(store.getState().byUrl)).toEqual(defaults.all)
     expect(store.getState().activeListUrls).toEqual([LOCAL])
     expect(listDefaults(null).active).toEqual(['https://www.gemini.com/uniswap/manifest.json'])
   })
 
   it('fulfilled stores and activates a default-active list; a new version becomes a pending update', () => {
-    const { store, actions } = createListsStore({ defaults, storage: memory() })
+    const { store, actions } = createListsStore({ defaults, validate, storage: memory() })
     actions.pending(LOCAL, 'a')
     actions.fulfilled(LOCAL, list(0, ['A']), 'a')
     expect(store.getState().byUrl[LOCAL]?.current?.tokens).toHaveLength(1)
@@ -52,22 +53,22 @@ describe('lists store', () => {
 
   it('is written after 1000 ms and read back by a new store (persistence)', () => {
     const storage = memory()
-    const first = createListsStore({ defaults, storage })
+    const first = createListsStore({ defaults, validate, storage })
     first.actions.add('https://example.com/mine.json')
     expect(storage.items.has(LISTS_STORAGE_KEY)).toBe(false)
     vi.advanceTimersByTime(1000)
-    const second = createListsStore({ defaults, storage })
+    const second = createListsStore({ defaults, validate, storage })
     expect(second.store.getState().byUrl['https://example.com/mine.json']).toBeDefined()
   })
 
   it('reconciles the default lists on load: a dropped default is removed, a new one added', () => {
     const storage = memory()
     const old = { all: [...defaults.all, 'https://old.example/list.json'], active: defaults.active }
-    createListsStore({ defaults: old, storage }).store.setState((s) => s)
-    const withOld = createListsStore({ defaults: old, storage })
+    createListsStore({ defaults: old, validate, storage }).store.setState((s) => s)
+    const withOld = createListsStore({ defaults: old, validate, storage })
     withOld.actions.add('https://x.example/l.json')
     vi.advanceTimersByTime(1000)
-    const now = createListsStore({ defaults, storage })
+    const now = createListsStore({ defaults, validate, storage })
     expect(now.store.getState().byUrl['https://old.example/list.json']).toBeUndefined()
     expect(now.store.getState().byUrl['https://x.example/l.json']).toBeDefined()
   })
@@ -76,7 +77,7 @@ describe('lists store', () => {
     const storage = memory()
     storage.setItem(LISTS_STORAGE_KEY, JSON.stringify({ version: 1, state: { byUrl: 5 } }))
     const log = vi.fn()
-    const { store } = createListsStore({ defaults, storage, log })
+    const { store } = createListsStore({ defaults, validate, storage, log })
     expect(store.getState().activeListUrls).toEqual([LOCAL])
     expect(log).toHaveBeenCalledWith(expect.stringContaining('reset to its defaults'))
   })
@@ -84,6 +85,7 @@ describe('lists store', () => {
   it('cannot remove the last list', () => {
     const { store, actions } = createListsStore({
       defaults: { all: [LOCAL], active: [LOCAL] },
+      validate,
       storage: memory(),
     })
     actions.remove(LOCAL)

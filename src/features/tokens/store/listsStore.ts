@@ -20,6 +20,7 @@ import {
   type ListsState,
   removeList,
 } from '../model/lists.ts'
+import type { SchemaValidator } from '../model/validateTokenList.ts'
 import { listsCodec } from './listsCodec.ts'
 
 export type ListsActions = {
@@ -37,6 +38,8 @@ export type ListsStore = { store: StoreApi<ListsState>; actions: ListsActions; d
 
 export type ListsStoreOptions = {
   defaults: ListDefaults
+  /** The token-list schema validator: stored lists (this tab's and other tabs' writes) are checked with it. */
+  validate: SchemaValidator
   storage: StorageLike
   events?: PageEvents | undefined
   log?: (message: string) => void
@@ -44,11 +47,12 @@ export type ListsStoreOptions = {
 
 export function createListsStore({
   defaults,
+  validate,
   storage,
   events,
   log = console.warn,
 }: ListsStoreOptions): ListsStore {
-  const codec = listsCodec(defaults)
+  const codec = listsCodec(defaults, { validate, log })
   const loaded = loadPersisted(storage, codec)
   if (loaded.problem) log(loaded.problem)
   const store = createStore<ListsState>()(() => loaded.state)

@@ -19,10 +19,10 @@ const OWN_TAB_LINK = 'Open the app in a new tab'
 function framingPage(url: URL): string {
   const appUrl = url.searchParams.get('app') ?? ''
   const referrerPolicy = url.searchParams.get('referrerpolicy')
-  const escape = (value: string) =>
+  const escapeHtml = (value: string) =>
     value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
-  const policy = referrerPolicy ? ` referrerpolicy="${escape(referrerPolicy)}"` : ''
-  return `<!doctype html><html lang="en"><head><title>Another site</title></head><body><h1>Another site</h1><iframe title="Embedded app" src="${escape(appUrl)}" width="800" height="600"${policy}></iframe></body></html>`
+  const policy = referrerPolicy ? ` referrerpolicy="${escapeHtml(referrerPolicy)}"` : ''
+  return `<!doctype html><html lang="en"><head><title>Another site</title></head><body><h1>Another site</h1><iframe title="Embedded app" src="${escapeHtml(appUrl)}" width="800" height="600"${policy}></iframe></body></html>`
 }
 
 let parentServer: Server

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { cspInputFromSettings } from '../vite.config.ts'
 import {
   buildContentSecurityPolicy,
+  buildListImportPolicy,
   type CspInput,
   injectContentSecurityPolicy,
   originOf,
@@ -42,12 +43,12 @@ describe('the policy builder', () => {
     expect(policy['script-src']).not.toContain("'unsafe-inline'")
   })
 
-  it('allows https images, data: and this origin; inline styles; no frames without a framed wallet', () => {
+  it('allows https images, data: and this origin; inline styles; frames of this origin only (list import)', () => {
     const policy = buildContentSecurityPolicy(NONE)
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'https:'])
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"])
     expect(policy['font-src']).toEqual(["'self'"])
-    expect(policy['frame-src']).toEqual(["'none'"])
+    expect(policy['frame-src']).toEqual(["'self'"])
   })
 
   it('connects to this origin, the Coinbase Wallet relay and any https host (user lists), nothing else', () => {
@@ -98,6 +99,7 @@ describe('the policy builder', () => {
     ])
       expect(policy['connect-src']).toContain(host)
     expect(policy['frame-src']).toEqual([
+      "'self'",
       'https://verify.walletconnect.com',
       'https://verify.walletconnect.org',
     ])
@@ -150,7 +152,7 @@ describe('the policy of a build, from its settings', () => {
 
   it('production with no settings: the public L2 endpoints, lists, gateways, subgraphs and Coinbase', () => {
     expect([...connectSrc({})].sort()).toEqual(["'self'", ...DEFAULT_HOSTS, ...COINBASE, 'https:'].sort())
-    expect(policyFor({})['frame-src']).toEqual(["'none'"])
+    expect(policyFor({})['frame-src']).toEqual(["'self'"])
   })
 
   it('Infura for every chain it serves when VITE_INFURA_KEY is set, the key never in the policy', () => {
@@ -192,13 +194,44 @@ describe('the policy of a build, from its settings', () => {
   })
 
   it('a Fortmatic key adds its overlay frame; a Portis id nothing (its SDK is not part of the build)', () => {
-    expect(policyFor({ VITE_FORTMATIC_KEY: 'pk' })['frame-src']).toEqual(['https://x2.fortmatic.com'])
+    expect(policyFor({ VITE_FORTMATIC_KEY: 'pk' })['frame-src']).toEqual([
+      "'self'",
+      'https://x2.fortmatic.com',
+    ])
     expect(policyFor({ VITE_FORTMATIC_KEY: 'pk', VITE_WALLETCONNECT_PROJECT_ID: 'p' })['frame-src']).toEqual([
+      "'self'",
       'https://verify.walletconnect.com',
       'https://verify.walletconnect.org',
       'https://x2.fortmatic.com',
     ])
     expect(policyFor({ VITE_PORTIS_ID: 'id' })).toEqual(policyFor({}))
+  })
+})
+
+describe('the policy of the list-import page', () => {
+  const policy = buildListImportPolicy()
+
+  it('connects to any https host and to nothing else: not plain http, not this origin, no websocket', () => {
+    expect(policy['connect-src']).toEqual(['https:'])
+  })
+
+  it('runs its own script from this origin and loads nothing else at all', () => {
+    expect(policy['default-src']).toEqual(["'none'"])
+    expect(policy['script-src']).toEqual(["'self'"])
+    expect(policy['object-src']).toEqual(["'none'"])
+    expect(policy['base-uri']).toEqual(["'none'"])
+    expect(policy['form-action']).toEqual(["'none'"])
+    expect(Object.keys(policy).sort()).toEqual(
+      ['base-uri', 'connect-src', 'default-src', 'form-action', 'object-src', 'script-src'].sort(),
+    )
+    const all = Object.values(policy).flat()
+    for (const unsafe of ["'unsafe-eval'", "'unsafe-inline'", '*', 'http:', 'data:', 'blob:'])
+      expect(all).not.toContain(unsafe)
+  })
+
+  it("names none of the app's wallet relays or endpoints: it needs none", () => {
+    const all = Object.values(policy).flat().join(' ')
+    expect(all).not.toMatch(/walletlink|walletconnect|coinbase|fortmatic|infura|127\.0\.0\.1/)
   })
 })
 

@@ -83,7 +83,7 @@ function origins(urls: readonly (string | null)[]): string[] {
 }
 
 /**
- * The directives for one build.
+ * The directives of the app's page for one build.
  *
  * - Scripts: this origin only; no inline script, no eval (the token-list validator is compiled at build time).
  * - connect-src: every configured endpoint by origin, then `https:`. A user can import a token list from any https
@@ -97,11 +97,12 @@ function origins(urls: readonly (string | null)[]): string[] {
  * - Styles: 'unsafe-inline' because the wallet SDKs (Coinbase Wallet's relay UI, the WalletConnect modal) add
  *   `<style>` elements and style attributes; the app's own CSS is in files, and React's `style` props are set
  *   through the CSSOM, which no policy restricts.
- * - Frames: none, except WalletConnect's Verify API and Fortmatic's wallet overlay when they are configured.
+ * - Frames: this origin (the hidden list-import page), plus WalletConnect's Verify API and Fortmatic's wallet
+ *   overlay when they are configured.
  */
 export function buildContentSecurityPolicy(input: CspInput): CspDirectives {
   const wc = input.walletConnect
-  const frames = [...(wc ? WALLETCONNECT_FRAMES : []), ...(input.fortmatic ? FORTMATIC_FRAMES : [])]
+  const frames = ["'self'", ...(wc ? WALLETCONNECT_FRAMES : []), ...(input.fortmatic ? FORTMATIC_FRAMES : [])]
   const endpoints = origins([
     ...input.chainRpcUrls,
     input.localRpcUrl,
@@ -120,7 +121,24 @@ export function buildContentSecurityPolicy(input: CspInput): CspDirectives {
     'img-src': ["'self'", 'data:', ...(wc ? ['blob:'] : []), 'https:'],
     'font-src': ["'self'", ...(wc ? WALLETCONNECT_FONTS : [])],
     'connect-src': ["'self'", ...endpoints, 'https:'],
-    'frame-src': frames.length > 0 ? frames : ["'none'"],
+    'frame-src': frames,
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+  }
+}
+
+/**
+ * The directives of the list-import page (list-import.html), which the app frames, hidden, to download a list from
+ * a host its own policy does not list. The page holds no wallet code and nothing of the app but the download: its
+ * own script from this origin, connections to any https host (and nothing in plain http, nor back to this origin),
+ * and nothing else at all: no images, styles, frames, plugins, base changes or form posts.
+ */
+export function buildListImportPolicy(): CspDirectives {
+  return {
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    'connect-src': ['https:'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'none'"],

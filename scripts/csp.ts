@@ -86,12 +86,11 @@ function origins(urls: readonly (string | null)[]): string[] {
  * The directives of the app's page for one build.
  *
  * - Scripts: this origin only; no inline script, no eval (the token-list validator is compiled at build time).
- * - connect-src: every configured endpoint by origin, then `https:`. A user can import a token list from any https
- *   URL (spec 1 §5), and ENS names and CCIP-read gateways point anywhere, so every https host has to stay
- *   reachable; the listed origins document what the build itself talks to and remain when `https:` goes. Plain
- *   `http:` and `ws:` are never allowed as schemes: only the explicitly configured origins (the local chain of
- *   development and test builds, an http endpoint someone configured). An http list is tried as https first, so
- *   only its http fallback is refused.
+ * - connect-src: this origin and every configured endpoint by origin, nothing more: no scheme (`https:`), no
+ *   wildcard. ENS is read on-chain through the configured RPC endpoints, with CCIP-read off, so a name cannot send
+ *   the page elsewhere. A user's own list on any other https host (spec 1 §5) is downloaded by the list-import page
+ *   (see buildListImportPolicy), never by this one. Plain `http:` and `ws:` only as configured origins (the local
+ *   chain of development and test builds, an http endpoint someone configured).
  * - Images: token logos come from any https host (or an IPFS gateway); bundled ones from this origin or inlined
  *   as `data:`; the WalletConnect modal shows wallet icons as `blob:` URLs.
  * - Styles: 'unsafe-inline' because the wallet SDKs (Coinbase Wallet's relay UI, the WalletConnect modal) add
@@ -120,7 +119,7 @@ export function buildContentSecurityPolicy(input: CspInput): CspDirectives {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...(wc ? ['blob:'] : []), 'https:'],
     'font-src': ["'self'", ...(wc ? WALLETCONNECT_FONTS : [])],
-    'connect-src': ["'self'", ...endpoints, 'https:'],
+    'connect-src': ["'self'", ...endpoints],
     'frame-src': frames,
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

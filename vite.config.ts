@@ -11,6 +11,7 @@ import {
   SUBGRAPH_URLS,
   serializeContentSecurityPolicy,
 } from './scripts/csp.ts'
+import { listImportPagePlugin } from './scripts/listImportPagePlugin.ts'
 import { serviceWorkerPlugin } from './scripts/serviceWorkerPlugin.ts'
 import { tokenListValidatorPlugin } from './scripts/tokenListValidatorPlugin.ts'
 import { PUBLIC_CHAIN_IDS, PUBLIC_CHAIN_INFO } from './src/chain/chainInfo.ts'
@@ -20,6 +21,7 @@ import {
   UNSUPPORTED_LIST_URLS,
   USER_VISIBLE_DEFAULT_LISTS,
 } from './src/features/tokens/model/defaultLists.ts'
+import { LIST_IMPORT_PAGE } from './src/features/tokens/model/listImportMessages.ts'
 import { IPFS_GATEWAYS } from './src/features/tokens/model/listUrl.ts'
 import { parseAnalyticsConfig } from './src/lib/analytics/analyticsConfig.ts'
 
@@ -166,6 +168,7 @@ export default defineConfig(({ mode, command }) => {
       react(),
       lingui(),
       contentSecurityPolicy(cspInputFromSettings(env, localChain?.rpcUrl ?? null)),
+      listImportPagePlugin({ root: import.meta.dirname, page: LIST_IMPORT_PAGE, entry: 'src/listImport.ts' }),
       lazyViemNamespace(),
       pureAppModules(),
       tokenListValidatorPlugin(),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { PAGE_LIST_ORIGINS } from '../src/features/tokens/toolEntry.ts'
 import { cspInputFromSettings } from '../vite.config.ts'
 import {
   buildContentSecurityPolicy,
+  buildListImportPolicy,
   type CspInput,
   injectContentSecurityPolicy,
   originOf,
@@ -42,16 +44,16 @@ describe('the policy builder', () => {
     expect(policy['script-src']).not.toContain("'unsafe-inline'")
   })
 
-  it('allows https images, data: and this origin; inline styles; no frames without a framed wallet', () => {
+  it('allows https images, data: and this origin; inline styles; frames of this origin only (list import)', () => {
     const policy = buildContentSecurityPolicy(NONE)
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'https:'])
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"])
     expect(policy['font-src']).toEqual(["'self'"])
-    expect(policy['frame-src']).toEqual(["'none'"])
+    expect(policy['frame-src']).toEqual(["'self'"])
   })
 
-  it('connects to this origin, the Coinbase Wallet relay and any https host (user lists), nothing else', () => {
-    expect(buildContentSecurityPolicy(NONE)['connect-src']).toEqual(["'self'", ...COINBASE, 'https:'])
+  it('connects to this origin and the Coinbase Wallet relay, nothing else: no https: for user lists', () => {
+    expect(buildContentSecurityPolicy(NONE)['connect-src']).toEqual(["'self'", ...COINBASE])
   })
 
   it('lists every endpoint by origin, once, sorted, and skips what has no web origin', () => {
@@ -80,7 +82,6 @@ describe('the policy builder', () => {
       'https://quotes.example',
       'https://ropsten.infura.io',
       ...COINBASE,
-      'https:',
     ])
   })
 
@@ -98,6 +99,7 @@ describe('the policy builder', () => {
     ])
       expect(policy['connect-src']).toContain(host)
     expect(policy['frame-src']).toEqual([
+      "'self'",
       'https://verify.walletconnect.com',
       'https://verify.walletconnect.org',
     ])
@@ -149,8 +151,59 @@ describe('the policy of a build, from its settings', () => {
   ]
 
   it('production with no settings: the public L2 endpoints, lists, gateways, subgraphs and Coinbase', () => {
-    expect([...connectSrc({})].sort()).toEqual(["'self'", ...DEFAULT_HOSTS, ...COINBASE, 'https:'].sort())
-    expect(policyFor({})['frame-src']).toEqual(["'none'"])
+    expect([...connectSrc({})].sort()).toEqual(["'self'", ...DEFAULT_HOSTS, ...COINBASE].sort())
+    expect(policyFor({})['frame-src']).toEqual(["'self'"])
+  })
+
+  const EVERY_SETTING = {
+    VITE_INFURA_KEY: 'k',
+    VITE_RPC_URL_1: 'https://node.example/rpc',
+    VITE_ROUTING_API_URL: 'https://api.uniswap.org/v1/',
+    VITE_ANALYTICS_ID: 'G-1',
+    VITE_WALLETCONNECT_PROJECT_ID: 'p',
+    VITE_FORTMATIC_KEY: 'f',
+  }
+
+  it('connect-src is an explicit list of origins with any settings: no bare scheme, no wildcard', () => {
+    for (const [settings, local] of [
+      [{}, null],
+      [EVERY_SETTING, null],
+      [EVERY_SETTING, 'http://127.0.0.1:8545'],
+    ] as const) {
+      const sources = connectSrc(settings, local)
+      for (const source of sources) {
+        if (source === "'self'") continue
+        expect(source, source).toBe(originOf(source))
+        expect(source).not.toContain('*')
+      }
+      for (const scheme of ['https:', 'http:', 'wss:', 'ws:', '*', 'data:', 'blob:'])
+        expect(sources).not.toContain(scheme)
+    }
+  })
+
+  it('each configured host is in it: the RPC endpoints, lists, gateways, subgraphs, quote API, analytics, relays', () => {
+    const sources = connectSrc(EVERY_SETTING, 'http://127.0.0.1:8545')
+    for (const host of [
+      'https://node.example',
+      'https://ropsten.infura.io',
+      'https://arbitrum-mainnet.infura.io',
+      'https://optimism-mainnet.infura.io',
+      'http://127.0.0.1:8545',
+      'https://api.thegraph.com',
+      'https://api.uniswap.org',
+      'https://www.google-analytics.com',
+      'https://tokens.coingecko.com',
+      'https://ipfs.io',
+      'https://cloudflare-ipfs.com',
+      'wss://relay.walletconnect.org',
+      'wss://www.walletlink.org',
+    ])
+      expect(sources).toContain(host)
+  })
+
+  it('every host the page downloads lists from itself is in it (any other goes through the list-import page)', () => {
+    expect(PAGE_LIST_ORIGINS.size).toBeGreaterThan(0)
+    for (const origin of PAGE_LIST_ORIGINS) expect(connectSrc({})).toContain(origin)
   })
 
   it('Infura for every chain it serves when VITE_INFURA_KEY is set, the key never in the policy', () => {
@@ -192,13 +245,44 @@ describe('the policy of a build, from its settings', () => {
   })
 
   it('a Fortmatic key adds its overlay frame; a Portis id nothing (its SDK is not part of the build)', () => {
-    expect(policyFor({ VITE_FORTMATIC_KEY: 'pk' })['frame-src']).toEqual(['https://x2.fortmatic.com'])
+    expect(policyFor({ VITE_FORTMATIC_KEY: 'pk' })['frame-src']).toEqual([
+      "'self'",
+      'https://x2.fortmatic.com',
+    ])
     expect(policyFor({ VITE_FORTMATIC_KEY: 'pk', VITE_WALLETCONNECT_PROJECT_ID: 'p' })['frame-src']).toEqual([
+      "'self'",
       'https://verify.walletconnect.com',
       'https://verify.walletconnect.org',
       'https://x2.fortmatic.com',
     ])
     expect(policyFor({ VITE_PORTIS_ID: 'id' })).toEqual(policyFor({}))
+  })
+})
+
+describe('the policy of the list-import page', () => {
+  const policy = buildListImportPolicy()
+
+  it('connects to any https host and to nothing else: not plain http, not this origin, no websocket', () => {
+    expect(policy['connect-src']).toEqual(['https:'])
+  })
+
+  it('runs its own script from this origin and loads nothing else at all', () => {
+    expect(policy['default-src']).toEqual(["'none'"])
+    expect(policy['script-src']).toEqual(["'self'"])
+    expect(policy['object-src']).toEqual(["'none'"])
+    expect(policy['base-uri']).toEqual(["'none'"])
+    expect(policy['form-action']).toEqual(["'none'"])
+    expect(Object.keys(policy).sort()).toEqual(
+      ['base-uri', 'connect-src', 'default-src', 'form-action', 'object-src', 'script-src'].sort(),
+    )
+    const all = Object.values(policy).flat()
+    for (const unsafe of ["'unsafe-eval'", "'unsafe-inline'", '*', 'http:', 'data:', 'blob:'])
+      expect(all).not.toContain(unsafe)
+  })
+
+  it("names none of the app's wallet relays or endpoints: it needs none", () => {
+    const all = Object.values(policy).flat().join(' ')
+    expect(all).not.toMatch(/walletlink|walletconnect|coinbase|fortmatic|infura|127\.0\.0\.1/)
   })
 })
 

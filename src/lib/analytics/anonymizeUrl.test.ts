@@ -127,6 +127,13 @@ describe('anonymizePagePath', () => {
     )
   })
 
+  it('masks an address that only shows once the escapes are read as text', () => {
+    const zeros = '0'.repeat(40)
+    expect(anonymizePagePath(`/add/%00x${zeros}`)).not.toContain(zeros)
+    expect(anonymizePagePath(`/swap?a=%00x${zeros}`)).not.toContain(zeros)
+    expect(anonymizePagePath(`/swap?a=%50x${zeros}`)).not.toContain(zeros)
+  })
+
   it('never throws on malformed routes', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (route) => {

@@ -18,6 +18,8 @@ export const ANONYMIZED_SEGMENT = '***'
 const HEX_SEGMENT = /^0x[0-9a-f]+$/i
 /** An address (or a longer hex run, a hash) anywhere inside a value. */
 const EMBEDDED_ADDRESS = /0x[0-9a-f]{40,}/gi
+/** The same in text as written, with a percent escape the address starts inside (`%30x…`, `%50x…`). */
+const RAW_ADDRESS = /(%[0-9a-f]?)?0x[0-9a-f]{40,}/gi
 
 /** A path segment or query part: all 0x-hex becomes `***`, and so does an address found inside it. */
 function mask(value: string): string {
@@ -76,7 +78,10 @@ const PERSONAL_PARAMS: ReadonlySet<string> = new Set(['recipient'])
  * The route to report for a page view (pathname and search of the hash route): every address in the path or
  * query masked as outbound links are, and the `recipient` parameter masked whatever it holds.
  */
-export function anonymizePagePath(pagePath: string): string {
+export function anonymizePagePath(route: string): string {
+  // An address in the text as written goes first, with any escape it starts inside (`%50x` + 40 hex digits
+  // reads 'Px…' once decoded, `%30x…` reads '0x…'); the decoded parts are judged next.
+  const pagePath = route.replace(RAW_ADDRESS, ANONYMIZED_SEGMENT)
   const queryStart = pagePath.indexOf('?')
   const path = queryStart === -1 ? pagePath : pagePath.slice(0, queryStart)
   const query =

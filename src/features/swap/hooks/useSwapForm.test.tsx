@@ -180,6 +180,33 @@ describe('swap form, swapping', () => {
     expect(lastTradeRequest().exactField).toBe('OUTPUT')
   })
 
+  it("a typed input names the sides plainly 'From' and 'To', never with 'at most' or 'at least'", () => {
+    parts.best = { state: 'valid', trade: sdkTrades(1).v2('ETH', 'DAI', E18, false) }
+    const view = render(`?inputCurrency=ETH&outputCurrency=${DAI_ADDRESS}&exactAmount=1`)
+    act(() => view.result.current.form.tokenGuards.onResolved([DAI]))
+    const { form } = view.result.current
+    expect(lastTradeRequest().exactField).toBe('INPUT')
+    expect(form.from.label).toBe('From')
+    expect(form.to.label).toBe('To')
+  })
+
+  it("typing the output after the input switches both labels to 'From (at most)' and 'To (at least)', and back", () => {
+    const view = render(`?inputCurrency=ETH&outputCurrency=${DAI_ADDRESS}&exactAmount=1`)
+    act(() => view.result.current.form.tokenGuards.onResolved([DAI]))
+    act(() => view.result.current.form.to.amount.onChange('5'))
+    expect(view.result.current.form.from.label).toBe('From (at most)')
+    expect(view.result.current.form.to.label).toBe('To (at least)')
+    act(() => view.result.current.form.from.amount.onChange('2'))
+    expect(view.result.current.form.from.label).toBe('From')
+    expect(view.result.current.form.to.label).toBe('To')
+  })
+
+  it('a wrap pair keeps the plain labels even when the output is typed (1:1, nothing is estimated)', () => {
+    const view = render(`?inputCurrency=ETH&outputCurrency=${WETH_ADDRESS}&exactAmount=1&exactField=output`)
+    expect(view.result.current.form.from.label).toBe('From')
+    expect(view.result.current.form.to.label).toBe('To')
+  })
+
   it('Max types the balance less the gas reserve for the native coin, reports Max, and then hides', () => {
     const view = render(`?inputCurrency=ETH&outputCurrency=${WETH_ADDRESS}`)
     const onMax = view.result.current.form.from.amount.onMax

@@ -54,3 +54,8 @@ for (const theme of ['light', 'dark'] as const) {
     expect(contrast(channels(look.background), channels(look.color))).toBeGreaterThanOrEqual(4.5)
   })
 }
+
+test('the tab names the product', async ({ page }) => {
+  await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}`)
+  await expect(page).toHaveTitle('DEX app')
+})

@@ -38,40 +38,44 @@ export const LOCALES = [
 
 export type Locale = (typeof LOCALES)[number]
 
-/** Each locale's name in its own language, as the language menu shows it. */
+/**
+ * Each locale's name in its own language, as the language menu shows it: capitalised as a menu item, written
+ * as the language's speakers write it (Polski, Українська, 繁體中文 in traditional characters), and distinct where
+ * two locales share a language (the two Portuguese ones name their country).
+ */
 export const LOCALE_LABELS: Readonly<Record<Locale, string>> = {
   'en-US': 'English',
   'af-ZA': 'Afrikaans',
   'ar-SA': 'العربية',
   'ca-ES': 'Català',
-  'cs-CZ': 'čeština',
-  'da-DK': 'dansk',
+  'cs-CZ': 'Čeština',
+  'da-DK': 'Dansk',
   'de-DE': 'Deutsch',
-  'el-GR': 'ελληνικά',
+  'el-GR': 'Ελληνικά',
   'es-ES': 'Español',
-  'fi-FI': 'suomi',
-  'fr-FR': 'français',
-  'he-IL': 'עִברִית',
+  'fi-FI': 'Suomi',
+  'fr-FR': 'Français',
+  'he-IL': 'עברית',
   'hu-HU': 'Magyar',
-  'id-ID': 'bahasa Indonesia',
+  'id-ID': 'Bahasa Indonesia',
   'it-IT': 'Italiano',
   'ja-JP': '日本語',
   'ko-KR': '한국어',
   'nl-NL': 'Nederlands',
-  'no-NO': 'norsk',
-  'pl-PL': 'Polskie',
-  'pt-BR': 'português',
-  'pt-PT': 'português',
+  'no-NO': 'Norsk',
+  'pl-PL': 'Polski',
+  'pt-BR': 'Português (Brasil)',
+  'pt-PT': 'Português (Portugal)',
   'ro-RO': 'Română',
-  'ru-RU': 'русский',
+  'ru-RU': 'Русский',
   'sr-SP': 'Српски',
-  'sv-SE': 'svenska',
+  'sv-SE': 'Svenska',
   'sw-TZ': 'Kiswahili',
   'tr-TR': 'Türkçe',
-  'uk-UA': 'Український',
+  'uk-UA': 'Українська',
   'vi-VN': 'Tiếng Việt',
   'zh-CN': '简体中文',
-  'zh-TW': '繁体中文',
+  'zh-TW': '繁體中文',
 }
 
 /** Locales with a catalogue (only the source locale until the translations issue). */

@@ -74,6 +74,7 @@ export function ManageLists({ fetchPreview, onImportList }: ManageListsProps) {
         <div className={styles.card} data-testid="list-preview">
           <span className={styles.text}>
             <span className={styles.symbol}>{preview.list.name}</span>
+            <span className={`${styles.muted} ${styles.mono}`}>{preview.url}</span>
             <span className={styles.muted}>
               <Trans>{preview.list.tokens.length} tokens</Trans>
             </span>
@@ -108,13 +109,23 @@ function ListRow({ list, removable }: { list: ListView; removable: boolean }) {
   const [confirming, setConfirming] = useState(false)
   const [word, setWord] = useState('')
   const { current, pendingUpdate, loadingRequestId, error } = list.entry
-  const name = current?.name ?? list.url
+  // A list is named by its own name; its URL, secondary, tells two lists of one name apart. Until the list
+  // has loaded the URL is all there is to name it by.
+  const listName = current?.name ?? null
+  const name = listName ?? list.url
   const v = current?.version
   return (
     <li className={styles.listRow} data-testid={`list-row-${list.url}`} data-active={list.active}>
       <div className={styles.listMain}>
         <span className={styles.text}>
-          <span className={styles.symbol}>{name}</span>
+          <span className={styles.symbol} data-testid="list-name">
+            {name}
+          </span>
+          {listName !== null ? (
+            <span className={`${styles.muted} ${styles.mono}`} data-testid="list-url">
+              {list.url}
+            </span>
+          ) : null}
           <span className={styles.muted}>
             {current ? (
               <Trans>

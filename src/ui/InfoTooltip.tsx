@@ -1,8 +1,25 @@
-import { type ReactNode, useEffect, useId, useState } from 'react'
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import styles from './InfoTooltip.module.css'
 
 /** The tooltip's width (spec 1 §9). */
 export const TOOLTIP_WIDTH_PX = 256
+
+const EDGE_PX = 12
+const GAP_PX = 8
+
+/**
+ * Where the open tooltip goes, in viewport coordinates: fixed, so that a scrolling container (the settings
+ * popover) neither clips it nor grows a scroll bar; above its button when there is room, else below,
+ * and kept inside the viewport horizontally.
+ */
+function placeNear(button: HTMLElement): CSSProperties {
+  const rect = button.getBoundingClientRect()
+  const viewportWidth = document.documentElement.clientWidth || window.innerWidth
+  const left = Math.max(EDGE_PX, Math.min(rect.left - GAP_PX, viewportWidth - TOOLTIP_WIDTH_PX - EDGE_PX))
+  return rect.top > window.innerHeight / 3
+    ? { left, bottom: window.innerHeight - rect.top + GAP_PX }
+    : { left, top: rect.bottom + GAP_PX }
+}
 
 export type InfoTooltipProps = {
   /** Accessible name of the ⓘ button (ui/ has no i18n of its own: the caller passes the translated text). */
@@ -16,27 +33,44 @@ export type InfoTooltipProps = {
  */
 export function InfoTooltip({ label, children }: InfoTooltipProps) {
   const id = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
+  const [place, setPlace] = useState<CSSProperties>({})
+  const show = () => {
+    if (buttonRef.current) setPlace(placeNear(buttonRef.current))
+    setOpen(true)
+  }
   useEffect(() => {
     if (!open) return
+    // Escape hides the open tooltip only: caught before the popover or modal around it would close on it.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false)
+      if (event.key !== 'Escape') return
+      event.stopPropagation()
+      setOpen(false)
     }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
+    // A fixed tooltip would drift from its button on scroll: hide it instead.
+    const onScroll = () => setOpen(false)
+    window.addEventListener('keydown', onKey, true)
+    window.addEventListener('scroll', onScroll, true)
+    return () => {
+      window.removeEventListener('keydown', onKey, true)
+      window.removeEventListener('scroll', onScroll, true)
+    }
   }, [open])
   return (
     <div className={styles.anchor}>
       <button
+        ref={buttonRef}
         type="button"
+        data-info-tooltip=""
         className={styles.trigger}
         aria-label={label}
         aria-describedby={id}
-        onPointerEnter={() => setOpen(true)}
+        onPointerEnter={show}
         onPointerLeave={() => setOpen(false)}
-        onFocus={() => setOpen(true)}
+        onFocus={show}
         onBlur={() => setOpen(false)}
-        onClick={() => setOpen(true)}
+        onClick={show}
       >
         <svg
           width="16"
@@ -56,7 +90,7 @@ export function InfoTooltip({ label, children }: InfoTooltipProps) {
         role="tooltip"
         className={styles.tooltip}
         hidden={!open}
-        style={{ width: TOOLTIP_WIDTH_PX }}
+        style={{ ...place, width: TOOLTIP_WIDTH_PX }}
       >
         {children}
       </div>

@@ -28,7 +28,8 @@ export function Popover({ label, onClose, children, align = 'end' }: PopoverProp
   }, [])
   useEffect(() => {
     const panel = ref.current
-    panel?.querySelector<HTMLElement>('a, button')?.focus()
+    // The first control, not an ⓘ button: focus there would open its tooltip over the panel at once.
+    panel?.querySelector<HTMLElement>('a, button:not([data-info-tooltip])')?.focus()
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose()
     }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
+import { InfoTooltip } from '../../../ui/index.ts'
 import { DEFAULT_DEADLINE_SECONDS, parseDeadlineInput } from '../model/deadline.ts'
 import styles from './SettingsPopover.module.css'
 
@@ -14,6 +15,7 @@ const minutesOf = (seconds: number) => String(seconds / 60)
 export function DeadlineSetting({ seconds, onChange }: DeadlineSettingProps) {
   const { t } = useLingui()
   const messageId = useId()
+  const labelId = useId()
   const [text, setText] = useState('')
   const [invalid, setInvalid] = useState(false)
 
@@ -27,10 +29,15 @@ export function DeadlineSetting({ seconds, onChange }: DeadlineSettingProps) {
   const shown = text.length > 0 ? text : seconds === DEFAULT_DEADLINE_SECONDS ? '' : minutesOf(seconds)
 
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.label}>
-        <Trans>Transaction deadline</Trans>
-      </legend>
+    <fieldset aria-labelledby={labelId} className={styles.group}>
+      <div className={styles.labelRow}>
+        <span id={labelId} className={styles.label}>
+          <Trans>Transaction deadline</Trans>
+        </span>
+        <InfoTooltip label={t`About the transaction deadline`}>
+          <Trans>Your transaction will revert if it is pending for more than this period of time.</Trans>
+        </InfoTooltip>
+      </div>
       <div className={styles.row}>
         <div className={invalid ? `${styles.field} ${styles.fieldError}` : styles.field}>
           <input

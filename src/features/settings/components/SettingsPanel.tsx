@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { Toggle } from '../../../ui/index.ts'
+import { InfoTooltip, Toggle } from '../../../ui/index.ts'
 import { turnOffExpertModeForVisit } from '../expertModeVisit.ts'
 import { useTransactionSettings } from '../hooks/useTransactionSettings.ts'
 import { expertModeToggle } from '../model/expertMode.ts'
@@ -43,9 +43,12 @@ export function SettingsPanel({ chainId }: { chainId: number | undefined }) {
         <Trans>Interface Settings</Trans>
       </h2>
       <div className={styles.switchRow}>
-        <span>
+        <div className={styles.labelRow}>
           <Trans>Toggle Expert Mode</Trans>
-        </span>
+          <InfoTooltip label={t`About expert mode`}>
+            <Trans>Allow high price impact trades and skip the confirm screen. Use at your own risk.</Trans>
+          </InfoTooltip>
+        </div>
         <Toggle
           label={t`Toggle Expert Mode`}
           on={settings.expertMode}
@@ -55,9 +58,12 @@ export function SettingsPanel({ chainId }: { chainId: number | undefined }) {
         />
       </div>
       <div className={styles.switchRow}>
-        <span>
+        <div className={styles.labelRow}>
           <Trans>Disable Multihops</Trans>
-        </span>
+          <InfoTooltip label={t`About multihops`}>
+            <Trans>Restricts swaps to direct pairs only.</Trans>
+          </InfoTooltip>
+        </div>
         <Toggle
           label={t`Disable Multihops`}
           on={settings.singleHopOnly}

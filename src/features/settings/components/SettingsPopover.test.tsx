@@ -189,3 +189,46 @@ describe('settings popover: toggles', () => {
     expect(settings().userSingleHopOnly).toBe(false)
   })
 })
+
+describe('settings popover: explanations', () => {
+  it.each([
+    [
+      'About slippage tolerance',
+      'Your transaction will revert if the price changes unfavorably by more than this percentage.',
+    ],
+    [
+      'About the transaction deadline',
+      'Your transaction will revert if it is pending for more than this period of time.',
+    ],
+    [
+      'About expert mode',
+      'Allow high price impact trades and skip the confirm screen. Use at your own risk.',
+    ],
+    ['About multihops', 'Restricts swaps to direct pairs only.'],
+  ])("'%s' opens on keyboard focus with its text, and Escape hides it", async (label, text) => {
+    const panel = await openSettings()
+    const button = within(panel).getByRole('button', { name: label })
+    const described = document.getElementById(button.getAttribute('aria-describedby') ?? '')
+    expect(described?.hidden).toBe(true)
+    fireEvent.focus(button)
+    expect(described?.hidden).toBe(false)
+    expect(described?.getAttribute('role')).toBe('tooltip')
+    expect(described?.textContent).toBe(text)
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(described?.hidden).toBe(true)
+    // The first Escape hides the tooltip only; the settings stay open.
+    expect(screen.getByRole('region', { name: 'Transaction Settings' })).toBe(panel)
+  })
+
+  it('opening the settings focuses the Auto button, not an explanation, so no tooltip covers the panel', async () => {
+    const panel = await openSettings()
+    expect(document.activeElement).toBe(within(panel).getByRole('button', { name: 'Auto' }))
+    expect(screen.queryByRole('tooltip')).toBeNull()
+  })
+
+  it('keeps the slippage and deadline inputs in groups named by their labels', async () => {
+    const panel = await openSettings()
+    expect(within(panel).getByRole('group', { name: 'Slippage tolerance' })).toBeTruthy()
+    expect(within(panel).getByRole('group', { name: 'Transaction deadline' })).toBeTruthy()
+  })
+})

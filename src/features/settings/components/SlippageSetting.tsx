@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
+import { InfoTooltip } from '../../../ui/index.ts'
 import { parseSlippageInput, type SlippageSetting as Slippage, slippageWarning } from '../model/slippage.ts'
 import styles from './SettingsPopover.module.css'
 
@@ -17,6 +18,7 @@ export function SlippageSetting({ setting, autoBps, onChange }: SlippageSettingP
   const { t } = useLingui()
   const inputId = useId()
   const messageId = useId()
+  const labelId = useId()
   // What the user is typing; empty while the input shows the stored setting.
   const [text, setText] = useState('')
   const [invalid, setInvalid] = useState(false)
@@ -36,10 +38,17 @@ export function SlippageSetting({ setting, autoBps, onChange }: SlippageSettingP
   const shown = text.length > 0 ? text : setting === 'auto' ? '' : percentOf(setting)
 
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.label}>
-        <Trans>Slippage tolerance</Trans>
-      </legend>
+    <fieldset aria-labelledby={labelId} className={styles.group}>
+      <div className={styles.labelRow}>
+        <span id={labelId} className={styles.label}>
+          <Trans>Slippage tolerance</Trans>
+        </span>
+        <InfoTooltip label={t`About slippage tolerance`}>
+          <Trans>
+            Your transaction will revert if the price changes unfavorably by more than this percentage.
+          </Trans>
+        </InfoTooltip>
+      </div>
       <div className={styles.row}>
         <button
           type="button"

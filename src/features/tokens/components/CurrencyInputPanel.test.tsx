@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
@@ -76,6 +78,27 @@ describe('currency input panel: the spec props', () => {
     const impact = screen.getByTestId('price-impact-from')
     expect(impact.textContent).toBe('(-3.12%)')
     expect(impact.dataset.severity).toBe('2')
+  })
+
+  it('keeps the USD row, at its reserved height, while there is no value yet: no layout shift when it arrives', () => {
+    const { rerender } = render(<Field fiat={{ value: null }} />)
+    const empty = screen.getByTestId('fiat-row-from')
+    expect(empty.textContent).toBe('')
+    expect(screen.queryByTestId('fiat-from')).toBeNull()
+    const emptyClass = empty.className
+    rerender(<Field fiat={{ value: '$2.00' }} />)
+    const filled = screen.getByTestId('fiat-row-from')
+    expect(filled).toBe(empty)
+    expect(filled.className).toBe(emptyClass)
+    expect(filled.textContent).toBe('~$2.00')
+    // The class that both carry reserves the row's height.
+    const panelCss = readFileSync(join(import.meta.dirname, 'CurrencyInputPanel.module.css'), 'utf8')
+    expect(panelCss).toMatch(/\.fiatRow\s*\{[^}]*min-height:\s*20px/)
+  })
+
+  it('has no USD row where no USD value is shown', () => {
+    render(<Field />)
+    expect(screen.queryByTestId('fiat-row-from')).toBeNull()
   })
 
   it('hides the balance and the input (with Max) when asked', () => {

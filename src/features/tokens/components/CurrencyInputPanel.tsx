@@ -123,23 +123,26 @@ export function CurrencyInputPanel(props: CurrencyInputPanelProps) {
           />
         )}
       </div>
-      {fiat?.value ? (
-        <div className={styles.row}>
-          <span>
-            <span className={styles.fiat} data-testid={`fiat-${id}`}>
-              ~{fiat.value}
-            </span>
-            {impact !== null && impact !== undefined ? (
-              <span
-                className={styles.impact}
-                data-testid={`price-impact-${id}`}
-                data-severity={impactSeverity(impact)}
-              >
-                ({impact > 0 ? '-' : ''}
-                {formatPercentBps(impact)})
+      {/* Where a USD value can appear, its row is always there at its full height: no shift when it arrives. */}
+      {fiat ? (
+        <div className={`${styles.row} ${styles.fiatRow}`} data-testid={`fiat-row-${id}`}>
+          {fiat.value ? (
+            <span>
+              <span className={styles.fiat} data-testid={`fiat-${id}`}>
+                ~{fiat.value}
               </span>
-            ) : null}
-          </span>
+              {impact !== null && impact !== undefined ? (
+                <span
+                  className={styles.impact}
+                  data-testid={`price-impact-${id}`}
+                  data-severity={impactSeverity(impact)}
+                >
+                  ({impact > 0 ? '-' : ''}
+                  {formatPercentBps(impact)})
+                </span>
+              ) : null}
+            </span>
+          ) : null}
         </div>
       ) : null}
       {open && onSelect ? (

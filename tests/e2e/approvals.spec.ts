@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { type Address, maxUint256, parseUnits } from 'viem'
 import { expect, test } from './fixtures.ts'
 import { mine } from './support/anvil.ts'
@@ -12,6 +13,21 @@ import {
   toAmount,
   tokenAddress,
 } from './support/swap.ts'
+import type { TestWallet } from './support/testWallet.ts'
+
+/** Account 6, funded with 500 USDT, on the swap of 100 USDT for USDC; returns the account. */
+async function openUsdtSwap(page: Page, wallet: TestWallet, rpcUrl: string): Promise<Address> {
+  const account = deployment.accounts[6]?.address as Address
+  await fund(rpcUrl, 'USDT', account, parseUnits('500', 6))
+  await wallet.switchAccount(6)
+  wallet.authorizeSite()
+  await openSwap(
+    page,
+    `inputCurrency=${tokenAddress('USDT')}&outputCurrency=${tokenAddress('USDC')}&exactAmount=100`,
+  )
+  await expectConnected(page, wallet)
+  return account
+}
 
 // The approvals feature's button, as every write screen shows it: it names the token, the spender and the
 // amount the write needs, and the approval it sends is the one the chain then holds.
@@ -22,15 +38,7 @@ test.describe('approve button', () => {
     chain,
     chainClient,
   }) => {
-    const account = deployment.accounts[6]?.address as Address
-    await fund(chain.rpcUrl, 'USDT', account, parseUnits('500', 6))
-    await wallet.switchAccount(6)
-    wallet.authorizeSite()
-    await openSwap(
-      page,
-      `inputCurrency=${tokenAddress('USDT')}&outputCurrency=${tokenAddress('USDC')}&exactAmount=100`,
-    )
-    await expectConnected(page, wallet)
+    const account = await openUsdtSwap(page, wallet, chain.rpcUrl)
     await expect(toAmount(page)).not.toHaveValue('')
     const detail = page.getByTestId('approve-detail')
     // v3 routing: the v3 router spends the typed input, exactly, for an exact-input trade.
@@ -50,15 +58,7 @@ test.describe('approve button', () => {
     chain,
     chainClient,
   }) => {
-    const account = deployment.accounts[6]?.address as Address
-    await fund(chain.rpcUrl, 'USDT', account, parseUnits('500', 6))
-    await wallet.switchAccount(6)
-    wallet.authorizeSite()
-    await openSwap(
-      page,
-      `inputCurrency=${tokenAddress('USDT')}&outputCurrency=${tokenAddress('USDC')}&exactAmount=100`,
-    )
-    await expectConnected(page, wallet)
+    const account = await openUsdtSwap(page, wallet, chain.rpcUrl)
     await page.getByRole('button', { name: 'Transaction settings' }).click()
     const exact = page.getByRole('switch', { name: 'Approve exact amounts' })
     await exact.click()

@@ -5,11 +5,10 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { expectConnected } from './support/app.ts'
+import { SEEDED_LIST_URL, SEEDED_TOKEN_NAME, seededListEntry } from './support/seededList.ts'
 import { openSwap, toAmount, tokenAddress } from './support/swap.ts'
 
 const HOSTILE_URL = 'https://lists.example/hostile.tokenlist.json'
-const SEEDED_URL = 'https://lists.example/seeded.tokenlist.json'
-const SEEDED_TOKEN_NAME = 'Seeded Maker'
 
 /**
  * The hostile list as raw JSON text: written out by hand so that '__proto__' stays an own key, as JSON.parse
@@ -27,34 +26,16 @@ function hostileListJson(): string {
 }
 
 function seededEntryJson(): string {
-  return JSON.stringify({
-    current: {
-      name: 'Seeded list',
-      timestamp: '2024-01-01T00:00:00.000Z',
-      version: { major: 1, minor: 0, patch: 0 },
-      tokens: [
-        {
-          chainId: 31337,
-          address: tokenAddress('MKR'),
-          symbol: 'SMKR',
-          name: SEEDED_TOKEN_NAME,
-          decimals: 18,
-        },
-      ],
-    },
-    pendingUpdate: null,
-    loadingRequestId: null,
-    error: null,
-  })
+  return JSON.stringify(seededListEntry())
 }
 
 /** The whole stored `dex:lists` value: the devchain list, the seeded list and the hostile one, all active. */
 function storedLists(baseURL: string): string {
   const devchainList = new URL('devchain.tokenlist.json', baseURL).href
   const empty = '{"current":null,"pendingUpdate":null,"loadingRequestId":null,"error":null}'
-  const urls = JSON.stringify([devchainList, SEEDED_URL, HOSTILE_URL])
+  const urls = JSON.stringify([devchainList, SEEDED_LIST_URL, HOSTILE_URL])
   return (
-    `{"version":1,"state":{"byUrl":{"${devchainList}":${empty},"${SEEDED_URL}":${seededEntryJson()},` +
+    `{"version":1,"state":{"byUrl":{"${devchainList}":${empty},"${SEEDED_LIST_URL}":${seededEntryJson()},` +
     `"${HOSTILE_URL}":{"current":${hostileListJson()},"pendingUpdate":null,"loadingRequestId":null,"error":null}},` +
     `"activeListUrls":${urls},"lastInitializedDefaultListOfLists":${JSON.stringify([devchainList])}}}`
   )
@@ -89,8 +70,8 @@ function lookalikeLists(baseURL: string): string {
   return JSON.stringify({
     version: 1,
     state: {
-      byUrl: { [devchainList]: empty, [SEEDED_URL]: lookalike },
-      activeListUrls: [devchainList, SEEDED_URL],
+      byUrl: { [devchainList]: empty, [SEEDED_LIST_URL]: lookalike },
+      activeListUrls: [devchainList, SEEDED_LIST_URL],
       lastInitializedDefaultListOfLists: [devchainList],
     },
   })

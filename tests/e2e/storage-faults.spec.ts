@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { connectWallet, expectConnected, sendTestTransaction } from './support/app.ts'
 import { accountModal, closeAccountModal, walletStatus } from './support/history.ts'
+import { SEEDED_LIST_URL, SEEDED_TOKEN_NAME, seededListEntry } from './support/seededList.ts'
 import { openSwap, toAmount, tokenAddress } from './support/swap.ts'
 
 type Key = 'dex:user' | 'dex:transactions' | 'dex:lists'
@@ -25,8 +26,6 @@ type Fault =
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SEEDED_SUMMARY = 'Seeded swap from an earlier session'
-const SEEDED_LIST_URL = 'https://lists.example/seeded.tokenlist.json'
-const SEEDED_TOKEN_NAME = 'Seeded Maker'
 /** A little under Chromium's 5 MiB local storage quota, so the other stores still fit beside it. */
 const HUGE_CHARS = 5_000_000
 
@@ -78,25 +77,7 @@ function knownStates(baseURL: string): Record<Key, unknown> {
     'dex:lists': {
       byUrl: {
         [devchainList]: { current: null, pendingUpdate: null, loadingRequestId: null, error: null },
-        [SEEDED_LIST_URL]: {
-          current: {
-            name: 'Seeded list',
-            timestamp: '2024-01-01T00:00:00.000Z',
-            version: { major: 1, minor: 0, patch: 0 },
-            tokens: [
-              {
-                chainId: 31337,
-                address: tokenAddress('MKR'),
-                symbol: 'SMKR',
-                name: SEEDED_TOKEN_NAME,
-                decimals: 18,
-              },
-            ],
-          },
-          pendingUpdate: null,
-          loadingRequestId: null,
-          error: null,
-        },
+        [SEEDED_LIST_URL]: seededListEntry(),
       },
       activeListUrls: [devchainList, SEEDED_LIST_URL],
       lastInitializedDefaultListOfLists: [devchainList],

@@ -2,9 +2,9 @@
 // its pools must exist, each route is re-quoted by QuoterV2 for the amount the answer gives it, and the trade is
 // built from the chain's pool states and quotes. The answer's own pool states and amounts are never used.
 import { type Currency, CurrencyAmount, type Token, TradeType } from '@uniswap/sdk-core'
-import { type FeeAmount, Pool, Route, Trade } from '@uniswap/v3-sdk'
+import { type FeeAmount, type Pool, Route, Trade } from '@uniswap/v3-sdk'
 import { type Address, encodePacked, type Hex } from 'viem'
-import { type PoolCandidate, type PoolState, poolAddressOf } from './v3Routing.ts'
+import { buildV3Pools, type PoolCandidate, type PoolState, poolAddressOf } from './v3Routing.ts'
 
 /** A route as claimed: its tokens in swap order, each hop's fee tier, and the amounts the answer names. */
 export type RouteClaim = {
@@ -85,27 +85,14 @@ export function checkClaims(params: {
 }): ClaimCheck {
   const { claims, pools, states, quotes, currencyIn, currencyOut, tradeType } = params
   if (states.some((s) => s === undefined) || quotes.some((q) => q === undefined)) return { state: 'loading' }
-  const chainPools = new Map<string, Pool>()
-  for (const [i, candidate] of pools.entries()) {
-    const state = states[i]
-    if (!state || state.sqrtPriceX96 === 0n)
-      return { state: 'rejected', reason: `no pool at ${candidate.address}` }
-    try {
-      chainPools.set(
-        candidate.address.toLowerCase(),
-        new Pool(
-          candidate.tokenA,
-          candidate.tokenB,
-          candidate.fee,
-          state.sqrtPriceX96.toString(),
-          state.liquidity.toString(),
-          state.tick,
-        ),
-      )
-    } catch {
-      return { state: 'rejected', reason: `inconsistent pool state at ${candidate.address}` }
-    }
-  }
+  // The chain's pools, built as the browser's own routing builds them: one that does not exist or whose state is
+  // inconsistent is left out, and then the answer is refused.
+  const built = buildV3Pools(pools, states).pools
+  if (built.length !== pools.length)
+    return { state: 'rejected', reason: 'a claimed pool does not exist on chain' }
+  const chainPools = new Map<string, Pool>(
+    pools.map((candidate, i) => [candidate.address.toLowerCase(), built[i] as Pool]),
+  )
   const exactIn = tradeType === TradeType.EXACT_INPUT
   const routes: {
     route: Route<Currency, Currency>

@@ -28,7 +28,7 @@ export function SwapScreen() {
   const hasToken =
     form.tokenGuards.addresses.length > 0 || form.tokenGuards.selected.some((c) => c?.kind === 'token')
   return (
-    <Card className={styles.card}>
+    <Card className={styles.card} data-testid="swap-card">
       <SwapHeader />
       <CurrencyInputPanel id="from" {...common} {...form.from} />
       <button

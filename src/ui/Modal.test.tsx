@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Modal, shouldDismissDrag } from './Modal.tsx'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Modal } from './Modal.tsx'
 
 afterEach(cleanup)
 
@@ -74,11 +74,127 @@ describe('Modal', () => {
   })
 })
 
-describe('drag to dismiss', () => {
-  it('dismisses from 300 px down', () => {
-    expect(shouldDismissDrag(299)).toBe(false)
-    expect(shouldDismissDrag(300)).toBe(true)
-    expect(shouldDismissDrag(-400)).toBe(false)
+type HappyDomWindow = { happyDOM: { setViewport: (size: { width: number; height: number }) => void } }
+
+function setViewportWidth(width: number) {
+  ;(window as unknown as HappyDomWindow).happyDOM.setViewport({ width, height: 740 })
+}
+
+/** A pointer gesture on `grip`: pressed at y 100, through `path`, released at its last y after `holdMs`. */
+function drag(grip: Element, path: number[], holdMs = 0) {
+  const pointer = { pointerId: 7, isPrimary: true, button: 0, pointerType: 'touch' }
+  fireEvent.pointerDown(grip, { ...pointer, clientY: 100 })
+  for (const y of path) {
+    vi.advanceTimersByTime(10)
+    fireEvent.pointerMove(grip, { ...pointer, clientY: y })
+  }
+  vi.advanceTimersByTime(holdMs)
+  fireEvent.pointerUp(grip, { ...pointer, clientY: path.at(-1) ?? 100 })
+}
+
+describe('bottom sheet drag (below 720 px)', () => {
+  beforeEach(() => {
+    // Event timestamps come from performance.now(): the gestures' timing is set by the test.
+    vi.useFakeTimers({ toFake: ['performance'] })
+    setViewportWidth(375)
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    setViewportWidth(1024)
+  })
+
+  const handle = () => screen.getByTestId('sheet-handle')
+
+  it('follows the pointer down from the handle', () => {
+    const { dialog } = renderModal()
+    const pointer = { pointerId: 7, isPrimary: true, button: 0 }
+    fireEvent.pointerDown(handle(), { ...pointer, clientY: 100 })
+    fireEvent.pointerMove(handle(), { ...pointer, clientY: 160 })
+    expect(dialog.style.transform).toBe('translateY(60px)')
+    expect(dialog.hasAttribute('data-dragging')).toBe(true)
+    fireEvent.pointerMove(handle(), { ...pointer, clientY: 40 })
+    expect(dialog.style.transform).toBe('')
+  })
+
+  it('dismisses a drag of 300 px, however slow', () => {
+    const { onClose } = renderModal()
+    drag(handle(), [200, 300, 400], 500)
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
+  it('springs back from a drag of 120 px that stops before the release', () => {
+    const { onClose, dialog } = renderModal()
+    drag(handle(), [140, 180, 220], 300)
+    expect(onClose).not.toHaveBeenCalled()
+    expect(dialog.style.transform).toBe('')
+    // The transition is back on: the sheet animates into place.
+    expect(dialog.hasAttribute('data-dragging')).toBe(false)
+  })
+
+  it('dismisses a fast flick of 80 px', () => {
+    const { onClose } = renderModal()
+    drag(handle(), [127, 153, 180])
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
+  it('springs back after a cancelled gesture', () => {
+    const { onClose, dialog } = renderModal()
+    const pointer = { pointerId: 7, isPrimary: true, button: 0 }
+    fireEvent.pointerDown(handle(), { ...pointer, clientY: 100 })
+    fireEvent.pointerMove(handle(), { ...pointer, clientY: 500 })
+    fireEvent.pointerCancel(handle(), { ...pointer, clientY: 500 })
+    expect(onClose).not.toHaveBeenCalled()
+    expect(dialog.style.transform).toBe('')
+  })
+
+  it('drags from the header too, but not from its close button', () => {
+    const { onClose, dialog } = renderModal()
+    drag(screen.getByText('Connect to a wallet'), [200, 300, 420])
+    expect(onClose).toHaveBeenCalledTimes(1)
+    drag(screen.getByRole('button', { name: 'Close', hidden: true }), [200, 300, 420])
+    expect(onClose).toHaveBeenCalledTimes(1)
+    expect(dialog.style.transform).toBe('')
+  })
+
+  it('never drags from the content, so scrolling a list cannot dismiss', () => {
+    const { onClose, dialog } = renderModal()
+    const inside = screen.getByText('Inside')
+    const pointer = { pointerId: 7, isPrimary: true, button: 0 }
+    fireEvent.pointerDown(inside, { ...pointer, clientY: 100 })
+    fireEvent.pointerMove(inside, { ...pointer, clientY: 300 })
+    expect(dialog.style.transform).toBe('')
+    fireEvent.pointerUp(inside, { ...pointer, clientY: 500 })
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it('ignores a second finger', () => {
+    const { onClose } = renderModal()
+    fireEvent.pointerDown(handle(), { pointerId: 8, isPrimary: false, button: 0, clientY: 100 })
+    fireEvent.pointerUp(handle(), { pointerId: 8, isPrimary: false, button: 0, clientY: 500 })
+    expect(onClose).not.toHaveBeenCalled()
+  })
+})
+
+describe('centred card (720 px and wider)', () => {
+  it('does not drag', () => {
+    setViewportWidth(720)
+    const { onClose, dialog } = renderModal()
+    const pointer = { pointerId: 7, isPrimary: true, button: 0 }
+    fireEvent.pointerDown(screen.getByTestId('sheet-handle'), { ...pointer, clientY: 100 })
+    fireEvent.pointerMove(screen.getByTestId('sheet-handle'), { ...pointer, clientY: 500 })
+    expect(dialog.style.transform).toBe('')
+    fireEvent.pointerUp(screen.getByTestId('sheet-handle'), { ...pointer, clientY: 500 })
+    expect(onClose).not.toHaveBeenCalled()
+    setViewportWidth(1024)
+  })
+})
+
+describe('the sheet handle', () => {
+  it('is hidden from assistive technology and not focusable', () => {
+    renderModal()
+    const handle = screen.getByTestId('sheet-handle')
+    expect(handle.getAttribute('aria-hidden')).toBe('true')
+    expect(handle.tabIndex).toBe(-1)
   })
 })
 

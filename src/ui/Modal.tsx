@@ -1,13 +1,6 @@
-import {
-  type MouseEvent,
-  type PointerEvent,
-  type ReactNode,
-  type SyntheticEvent,
-  useEffect,
-  useId,
-  useRef,
-} from 'react'
+import { type MouseEvent, type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react'
 import styles from './Modal.module.css'
+import { useSheetDrag } from './useSheetDrag.ts'
 
 export type ModalProps = {
   title: ReactNode
@@ -20,26 +13,20 @@ export type ModalProps = {
 /** Mark the control that takes the focus when a Modal opens (with `autoFocus`, which alone cannot: see below). */
 export const AUTOFOCUS_ATTRIBUTE = 'data-autofocus'
 
-/** Dragging the dialog down this far dismisses it on small screens. */
-export const DRAG_DISMISS_PX = 300
-const SMALL_SCREEN_QUERY = '(max-width: 720px)'
-
-export function shouldDismissDrag(dragDownPx: number): boolean {
-  return dragDownPx >= DRAG_DISMISS_PX
-}
-
 /** The open modals, the topmost last: Escape closes only the topmost. */
 const openModals: object[] = []
 
 /**
  * A modal dialog in the browser's top layer: focus stays inside, Escape and a click on the backdrop close it.
  * Render it only while open. The first control takes the focus, or the one marked with AUTOFOCUS_ATTRIBUTE.
+ * Below 720 px it is a bottom sheet that its handle or header drags down to dismiss (useSheetDrag); the
+ * handle is decoration for pointers only, keyboards keep Escape and the close button.
  */
 export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 
-  const dragStart = useRef<number | null>(null)
+  const grip = useSheetDrag(ref, onClose)
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
 
@@ -80,24 +67,6 @@ export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
     }
   }, [])
 
-  const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
-    if (event.pointerType === 'mouse' || !window.matchMedia(SMALL_SCREEN_QUERY).matches) return
-    dragStart.current = event.clientY
-  }
-  const onPointerMove = (event: PointerEvent<HTMLDialogElement>) => {
-    const start = dragStart.current
-    const dialog = ref.current
-    if (start === null || !dialog) return
-    dialog.style.transform = `translateY(${Math.max(0, event.clientY - start)}px)`
-  }
-  const onPointerEnd = (event: PointerEvent<HTMLDialogElement>) => {
-    const start = dragStart.current
-    dragStart.current = null
-    if (start === null) return
-    if (ref.current) ref.current.style.transform = ''
-    if (shouldDismissDrag(event.clientY - start)) onClose()
-  }
-
   // The browser's own close request (e.g. Escape handled natively): keep React in charge of unmounting.
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     event.preventDefault()
@@ -116,13 +85,10 @@ export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
       aria-labelledby={titleId}
       onCancel={onCancel}
       onClick={onClick}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
     >
       <div className={styles.content}>
-        <div className={styles.header}>
+        <div className={styles.handle} aria-hidden="true" data-testid="sheet-handle" {...grip} />
+        <div className={styles.header} {...grip}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
@@ -130,7 +96,7 @@ export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
             ×
           </button>
         </div>
-        {children}
+        <div className={styles.body}>{children}</div>
       </div>
     </dialog>
   )

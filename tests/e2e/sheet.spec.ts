@@ -109,7 +109,29 @@ test.describe('dialogs on a phone (375 px, touch)', () => {
 
   test('a fast flick of 80 px closes the sheet', async ({ page }) => {
     const { dialog } = await openSelector(page)
-    await mouseDrag(page, dialog.getByTestId('sheet-handle'), 80, 3)
+    const { x, y } = await centre(dialog.getByTestId('sheet-handle'))
+    // The events carry their own times, 10 ms apart, so a busy machine cannot turn the flick into a slow drag.
+    const cdp = await page.context().newCDPSession(page)
+    const start = Date.now() / 1000
+    const mouse = (type: string, dy: number, ms: number) =>
+      cdp.send('Input.dispatchMouseEvent', {
+        type,
+        x,
+        y: y + dy,
+        button: 'left',
+        buttons: type === 'mouseReleased' ? 0 : 1,
+        clickCount: type === 'mouseMoved' ? 0 : 1,
+        timestamp: start + ms / 1000,
+      })
+    await mouse('mousePressed', 0, 0)
+    for (const [dy, ms] of [
+      [25, 10],
+      [55, 20],
+      [80, 30],
+    ] as const)
+      await mouse('mouseMoved', dy, ms)
+    await mouse('mouseReleased', 80, 40)
+    await cdp.detach()
     await expect(dialog).toHaveCount(0)
   })
 

@@ -42,7 +42,12 @@ describe('formatAmount', () => {
   it('rounded up is never below the value', () => {
     fc.assert(
       fc.property(amount, decimals, significantDigits, (value, d, digits) => {
-        const format = { significantDigits: digits, rounding: 'up', locale: null, tinyDecimals: null } as const
+        const format = {
+          significantDigits: digits,
+          rounding: 'up',
+          locale: null,
+          tinyDecimals: null,
+        } as const
         expect(toUnits(formatAmount(value, d, format), d)).toBeGreaterThanOrEqual(value)
       }),
       { numRuns: 500 },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  formatAmount,
   formatDisplayPrice,
   formatFeePips,
   formatFiat,
@@ -47,6 +48,83 @@ describe('formatSignificant', () => {
   it('rejects invalid parameters', () => {
     expect(() => formatSignificant(1n, -1)).toThrow(RangeError)
     expect(() => formatSignificant(1n, 18, 0)).toThrow(RangeError)
+  })
+})
+
+describe('formatAmount', () => {
+  const balance = { significantDigits: 4, rounding: 'down', locale: 'en-US' } as const
+  const typed = { significantDigits: 6, rounding: 'down', locale: null, tinyDecimals: null } as const
+
+  it('keeps the whole integer part, grouped, and cuts the fraction to the significant digits', () => {
+    expect(formatAmount(ether('943819.53'), 18, balance)).toBe('943,819')
+    expect(formatAmount(ether('1234.5678'), 18, balance)).toBe('1,234')
+    expect(formatAmount(ether('123.4567'), 18, balance)).toBe('123.4')
+    expect(formatAmount(ether('1.23456'), 18, balance)).toBe('1.234')
+    expect(formatAmount(ether('0.0123456'), 18, balance)).toBe('0.01234')
+  })
+
+  it('rounds a balance down: never above what the account holds', () => {
+    expect(formatAmount(ether('0.99999'), 18, balance)).toBe('0.9999')
+    expect(formatAmount(ether('9999.99'), 18, balance)).toBe('9,999')
+    expect(formatAmount(ether('1.99999999'), 18, balance)).toBe('1.999')
+  })
+
+  it('rounds half-up or up at the last digit kept, carrying into the integer part', () => {
+    expect(formatAmount(ether('0.99999'), 18, { ...balance, rounding: 'half-up' })).toBe('1')
+    expect(formatAmount(ether('1.23449'), 18, { ...balance, rounding: 'half-up' })).toBe('1.234')
+    expect(formatAmount(ether('1.2345'), 18, { ...balance, rounding: 'half-up' })).toBe('1.235')
+    expect(formatAmount(ether('1.2341'), 18, { ...balance, rounding: 'up' })).toBe('1.235')
+    expect(formatAmount(ether('943819.53'), 18, { ...balance, rounding: 'up' })).toBe('943,820')
+    expect(formatAmount(ether('943819.53'), 18, { ...balance, rounding: 'half-up' })).toBe('943,820')
+    expect(formatAmount(ether('943819.4'), 18, { ...balance, rounding: 'half-up' })).toBe('943,819')
+  })
+
+  it('shows zero as 0 and a positive amount below 0.0001 as <0.0001', () => {
+    expect(formatAmount(0n, 18, balance)).toBe('0')
+    expect(formatAmount(ether('0.00009999'), 18, balance)).toBe('<0.0001')
+    expect(formatAmount(ether('0.0001'), 18, balance)).toBe('0.0001')
+    expect(formatAmount(1n, 18, balance)).toBe('<0.0001')
+    expect(formatAmount(1n, 18, { ...balance, significantDigits: 6 })).toBe('<0.000001')
+  })
+
+  it('shows 1e-18 in full where there is no tiny floor (a computed amount in an input)', () => {
+    expect(formatAmount(1n, 18, typed)).toBe('0.000000000000000001')
+    expect(formatAmount(123_456_789n, 18, typed)).toBe('0.000000000123456')
+  })
+
+  it('shows a huge amount whole: 10^30 tokens', () => {
+    expect(formatAmount(10n ** 48n, 18, balance)).toBe('1,000,000,000,000,000,000,000,000,000,000')
+    expect(formatAmount(10n ** 48n + 1n, 18, typed)).toBe(`1${'0'.repeat(30)}`)
+  })
+
+  it('handles tokens with 0 and 6 decimals', () => {
+    expect(formatAmount(943_819n, 0, balance)).toBe('943,819')
+    expect(formatAmount(7n, 0, balance)).toBe('7')
+    expect(formatAmount(1_234_567n, 6, balance)).toBe('1.234')
+    expect(formatAmount(943_819_530_000n, 6, balance)).toBe('943,819')
+    expect(formatAmount(99n, 6, balance)).toBe('<0.0001')
+    expect(formatAmount(1_999_999n, 6, typed)).toBe('1.99999')
+  })
+
+  it("uses the locale's grouping and decimal symbols, with Latin digits", () => {
+    expect(formatAmount(ether('943819.53'), 18, { ...balance, locale: 'de-DE' })).toBe('943.819')
+    expect(formatAmount(ether('1.23456'), 18, { ...balance, locale: 'de-DE' })).toBe('1,234')
+    expect(formatAmount(ether('0.00001'), 18, { ...balance, locale: 'de-DE' })).toBe('<0,0001')
+    expect(formatAmount(ether('1234567.5'), 18, { ...balance, locale: 'hi-IN' })).toBe('12,34,567')
+    expect(formatAmount(ether('943819.53'), 18, { ...balance, locale: 'ar-SA' })).toMatch(/^943\D819$/)
+    expect(formatAmount(ether('943819.53'), 18, { ...balance, locale: 'not a locale' })).toBe('943,819')
+  })
+
+  it('gives a plain number, without grouping, for an input', () => {
+    expect(formatAmount(ether('943819.53'), 18, typed)).toBe('943819')
+    expect(formatAmount(ether('1.30334789'), 18, typed)).toBe('1.30334')
+    expect(formatAmount(ether('2000'), 18, typed)).toBe('2000')
+  })
+
+  it('keeps the sign of a negative amount and rejects invalid parameters', () => {
+    expect(formatAmount(-ether('1.23456'), 18, balance)).toBe('-1.234')
+    expect(() => formatAmount(1n, -1, balance)).toThrow(RangeError)
+    expect(() => formatAmount(1n, 18, { ...balance, significantDigits: 0 })).toThrow(RangeError)
   })
 })
 

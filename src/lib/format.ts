@@ -29,6 +29,85 @@ export function formatSignificant(
   return fraction === '' ? integerPart : `${integerPart}.${fraction}`
 }
 
+/** How a cut amount is rounded: `down` never shows more than the value (balances, quotes), `up` never less. */
+export type AmountRounding = 'down' | 'half-up' | 'up'
+
+export type AmountFormat = {
+  significantDigits: number
+  rounding: AmountRounding
+  /**
+   * The locale whose digit grouping and decimal symbol are used ('943.819,5' in de-DE), always with Latin digits;
+   * null for a plain number that an amount input parses back ('943819.5').
+   */
+  locale: string | null
+  /** Positive values below 10^-tinyDecimals show as '<0.0001' (tinyDecimals 4); null shows them in full. */
+  tinyDecimals?: number | null | undefined
+}
+
+type LocaleSymbols = { integer: Intl.NumberFormat; decimal: string }
+const localeSymbols = new Map<string, LocaleSymbols>()
+
+function symbolsOf(locale: string): LocaleSymbols {
+  const known = localeSymbols.get(locale)
+  if (known) return known
+  let tag = locale
+  try {
+    Intl.getCanonicalLocales(tag)
+  } catch {
+    // A malformed tag falls back to the English symbols rather than failing the render.
+    tag = 'en-US'
+  }
+  // Intl groups a bigint exactly and with the locale's own pattern (12,34,567 in India, 1234 in Spanish).
+  const integer = new Intl.NumberFormat(tag, { numberingSystem: 'latn', maximumFractionDigits: 0 })
+  const parts = new Intl.NumberFormat(tag, { numberingSystem: 'latn' }).formatToParts(1.5)
+  const symbols = { integer, decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.' }
+  localeSymbols.set(locale, symbols)
+  return symbols
+}
+
+/** `value / unit` rounded to a whole number as `rounding` says (value and unit positive). */
+function divideRounded(value: bigint, unit: bigint, rounding: AmountRounding): bigint {
+  const quotient = value / unit
+  const remainder = value % unit
+  if (remainder === 0n || rounding === 'down') return quotient
+  if (rounding === 'up') return quotient + 1n
+  return remainder * 2n >= unit ? quotient + 1n : quotient
+}
+
+/**
+ * A token amount (integer in base units) as people read it: the whole integer part, always (943819.53 with 4
+ * significant digits is '943,819', never '943,800'), and fraction digits only up to `significantDigits`
+ * significant digits in all, rounded at the last digit kept; no exponent, no trailing zeros.
+ */
+export function formatAmount(value: bigint, decimals: number, format: AmountFormat): string {
+  const { significantDigits, rounding, locale } = format
+  if (!Number.isInteger(decimals) || decimals < 0) throw new RangeError(`Invalid decimals: ${decimals}`)
+  if (!Number.isInteger(significantDigits) || significantDigits < 1)
+    throw new RangeError(`Invalid significant digits: ${significantDigits}`)
+  const decimalSymbol = locale === null ? '.' : symbolsOf(locale).decimal
+  if (value < 0n) {
+    // The magnitude is rounded, so 'down' and 'up' mean towards and away from zero.
+    return `-${formatAmount(-value, decimals, format)}`
+  }
+  if (value === 0n) return '0'
+  const tinyDecimals = format.tinyDecimals === undefined ? significantDigits : format.tinyDecimals
+  if (tinyDecimals !== null && value * 10n ** BigInt(tinyDecimals) < 10n ** BigInt(decimals))
+    return `<0${decimalSymbol}${'0'.repeat(tinyDecimals - 1)}1`
+
+  // Digits below the last kept one: none of the integer part's, and enough of the fraction's that at most
+  // significantDigits digits are left from the first non-zero one.
+  const keptDigits = Math.max(significantDigits, value.toString().length - decimals)
+  const dropped = Math.min(decimals, Math.max(0, value.toString().length - keptDigits))
+  const unit = 10n ** BigInt(dropped)
+  const rounded = divideRounded(value, unit, rounding) * unit
+
+  const scale = 10n ** BigInt(decimals)
+  const integerPart = rounded / scale
+  const fraction = (rounded % scale).toString().padStart(decimals, '0').replace(/0+$/, '')
+  const integerText = locale === null ? integerPart.toString() : symbolsOf(locale).integer.format(integerPart)
+  return fraction === '' ? integerText : `${integerText}${decimalSymbol}${fraction}`
+}
+
 /** `0x1234…abcd`: the first 4 and last 4 hex digits of an address. */
 export function shortenAddress(address: string, chars = 4): string {
   if (!/^0x[0-9a-fA-F]{40}$/.test(address)) throw new TypeError(`Invalid address: ${address}`)

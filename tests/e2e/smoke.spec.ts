@@ -4,6 +4,17 @@ import { expect, test } from './fixtures.ts'
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
+/**
+ * A balance as the app shows it (spec 1 §5, 4 significant digits): the whole integer part, the fraction cut, never
+ * rounded up, to 4 significant digits.
+ */
+function shownBalance(wei: bigint): number {
+  const [integer = '0', fraction = ''] = formatEther(wei).split('.')
+  const leadingZeros = integer === '0' ? (/^0*/.exec(fraction)?.[0].length ?? 0) : 0
+  const kept = integer === '0' ? leadingZeros + 4 : Math.max(0, 4 - integer.length)
+  return Number(`${integer}.${fraction.slice(0, kept) || '0'}`)
+}
+
 /** The ETH balance the swap form shows for its input (ETH by default), as a number. */
 async function ethBalanceShown(page: Page): Promise<number> {
   await expect(page.getByTestId('balance-from')).toHaveText(/^Balance: [\d.,]+$/)
@@ -33,7 +44,7 @@ test.describe('shell', () => {
     await expect(page.getByTestId('web3-status')).toHaveText('alice.eth')
 
     const balance = await chainClient.getBalance({ address: wallet.address })
-    expect(await ethBalanceShown(page)).toBe(Number(Number(formatEther(balance)).toPrecision(4)))
+    expect(await ethBalanceShown(page)).toBe(shownBalance(balance))
   })
 
   test('shows the other account when the wallet switches accounts', async ({ page, wallet }) => {
@@ -86,7 +97,7 @@ test.describe('shell', () => {
     // The local chain's first account has the reverse record alice.eth.
     await expect(page.getByTestId('web3-status')).toHaveText('alice.eth')
     const balance = await chainClient.getBalance({ address: first })
-    expect(await ethBalanceShown(page)).toBe(Number(Number(formatEther(balance)).toPrecision(4)))
+    expect(await ethBalanceShown(page)).toBe(shownBalance(balance))
   })
 
   test('closes the wallet modal with Escape', async ({ page }) => {

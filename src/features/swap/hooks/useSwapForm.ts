@@ -14,6 +14,7 @@ import {
   type UnsupportedAsset,
 } from '../../tokens/index.ts'
 import type { SwapButtonState } from '../components/SwapButton.tsx'
+import { computedAmountText } from '../model/computedAmount.ts'
 import { type Field, withRouting } from '../model/swapQuery.ts'
 import { isUnsupportedNativeChain, type WrapSide, wrapInputError, wrapTypeOf } from '../model/wrap.ts'
 import { useCurrencyBalance } from './useCurrencyBalance.ts'
@@ -118,7 +119,8 @@ export function useSwapForm() {
     // Not a wrap pair the chain can tell (no wrapped token known): no amount to mirror.
     if (wrapMode) return ''
     if (!trade) return ''
-    return (field === 'INPUT' ? trade.inputAmount : trade.outputAmount).toSignificant(6)
+    const amount = field === 'INPUT' ? trade.inputAmount : trade.outputAmount
+    return computedAmountText(BigInt(amount.quotient.toString()), amount.currency.decimals, field)
   }
   const onType = (field: Field) => (value: string) => {
     wrap.reset()

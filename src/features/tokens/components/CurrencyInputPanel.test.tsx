@@ -6,7 +6,7 @@ import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { nativeCurrency } from '../model/currency.ts'
+import { nativeCurrency, type TokenCurrency } from '../model/currency.ts'
 import { CurrencyInputPanel, type CurrencyInputPanelProps } from './CurrencyInputPanel.tsx'
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
@@ -34,6 +34,19 @@ function Field({ onMax, balance, ...rest }: FieldProps) {
   )
 }
 
+const cssOf = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8')
+/** The declarations of `.name { … }` in a CSS module (the first rule of that name). */
+const ruleOf = (css: string, name: string) => new RegExp(`\\.${name}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? ''
+
+const token = (symbol: string): TokenCurrency => ({
+  kind: 'token',
+  chainId: 1,
+  address: '0x6B175474E89094C44Da98b954EedeAC495271d0F',
+  decimals: 18,
+  symbol,
+  name: 'A token',
+})
+
 const input = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'From amount' })
 const type = (value: string) => fireEvent.change(input(), { target: { value } })
 
@@ -57,10 +70,10 @@ describe('currency input panel: amount input', () => {
     expect(input().value).toBe('1.5')
   })
 
-  it('shows the balance with 4 significant digits and a Max button when given', () => {
+  it('shows the balance with 4 significant digits, rounded down, and a Max button when given', () => {
     const onMax = vi.fn()
     render(<Field onMax={onMax} balance={123_456_789_000_000_000_000n} />)
-    expect(screen.getByTestId('balance-from').textContent).toBe('Balance: 123.5')
+    expect(screen.getByTestId('balance-from').textContent).toBe('Balance: 123.4')
     fireEvent.click(screen.getByRole('button', { name: 'Max' }))
     expect(onMax).toHaveBeenCalledOnce()
   })
@@ -68,6 +81,79 @@ describe('currency input panel: amount input', () => {
   it('has no Max button without one', () => {
     render(<Field />)
     expect(screen.queryByRole('button', { name: 'Max' })).toBeNull()
+  })
+})
+
+describe('currency input panel: numbers keep their meaning', () => {
+  it('shows the whole integer part of a balance, never more than held', () => {
+    render(<Field balance={943_819_530_000_000_000_000_000n} />)
+    expect(screen.getByTestId('balance-from').textContent).toBe('Balance: 943,819')
+    cleanup()
+    render(<Field balance={999_990_000_000_000_000n} />)
+    expect(screen.getByTestId('balance-from').textContent).toBe('Balance: 0.9999')
+    expect(screen.getByTestId('balance-from').title).toBe('Balance: 0.9999')
+    cleanup()
+    render(<Field balance={1n} />)
+    expect(screen.getByTestId('balance-from').textContent).toBe('Balance: <0.0001')
+  })
+
+  it("groups the balance with the active locale's symbols", async () => {
+    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
+    try {
+      render(<Field balance={943_819_530_000_000_000_000_000n} />)
+      expect(screen.getByTestId('balance-from').textContent).toBe('Balance: 943.819')
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
+  })
+
+  it('leaves a typed amount as typed', () => {
+    render(<Field />)
+    type('1234567.000100')
+    expect(input().value).toBe('1234567.000100')
+  })
+})
+
+describe('currency input panel: amounts are never cut misleadingly', () => {
+  it('puts Max on the balance row, not beside the amount', () => {
+    render(<Field onMax={() => {}} balance={10n ** 18n} />)
+    const max = screen.getByRole('button', { name: 'Max' })
+    expect(max.parentElement).toBe(screen.getByTestId('balance-from').parentElement)
+    expect(screen.getByTestId('input-row-from').contains(max)).toBe(false)
+  })
+
+  it("sizes the amount's font by its length", () => {
+    render(<Field />)
+    const box = () => input().parentElement as HTMLElement
+    expect(box().style.getPropertyValue('--amount-chars')).toBe('3')
+    type('1234567890.123456')
+    expect(box().style.getPropertyValue('--amount-chars')).toBe('17')
+    const rule = ruleOf(cssOf('CurrencyInputPanel.module.css'), 'input')
+    expect(rule).toMatch(/font-size:\s*clamp\([^;]*var\(--amount-chars/)
+    expect(rule).toMatch(/text-overflow:\s*ellipsis/)
+  })
+
+  it('shows a 20-character symbol whole in the text, cut by CSS with an ellipsis, and whole in the title and name', () => {
+    const symbol = 'ABCDEFGHIJKLMNOPQRST'
+    render(<Field selection={{ currency: token(symbol), onSelect: () => {} }} />)
+    const button = screen.getByTestId('currency-select-from')
+    const shown = screen.getByTestId('currency-select-from-symbol')
+    expect(shown.textContent).toBe(symbol)
+    expect(shown.className).toMatch(/symbol/)
+    expect(button.title).toBe(symbol)
+    expect(button.getAttribute('aria-label')).toBe(`From: ${symbol}`)
+    expect(ruleOf(cssOf('CurrencySelectButton.module.css'), 'symbol')).toMatch(/text-overflow:\s*ellipsis/)
+    // The button's box within the row is capped, so the amount keeps at least half of it.
+    expect(button.parentElement?.className).toMatch(/select/)
+    expect(ruleOf(cssOf('CurrencyInputPanel.module.css'), 'select')).toMatch(/max-width:\s*42%/)
+  })
+
+  it('shortens a symbol over 20 characters, keeping it whole in the title and name', () => {
+    const symbol = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+    render(<Field selection={{ currency: token(symbol), onSelect: () => {} }} />)
+    expect(screen.getByTestId('currency-select-from-symbol').textContent).toBe('ABCD...VWXYZ')
+    expect(screen.getByTestId('currency-select-from').title).toBe(symbol)
+    expect(screen.getByTestId('currency-select-from').getAttribute('aria-label')).toBe(`From: ${symbol}`)
   })
 })
 
@@ -92,8 +178,7 @@ describe('currency input panel: the spec props', () => {
     expect(filled.className).toBe(emptyClass)
     expect(filled.textContent).toBe('~$2.00')
     // The class that both carry reserves the row's height.
-    const panelCss = readFileSync(join(import.meta.dirname, 'CurrencyInputPanel.module.css'), 'utf8')
-    expect(panelCss).toMatch(/\.fiatRow\s*\{[^}]*min-height:\s*20px/)
+    expect(cssOf('CurrencyInputPanel.module.css')).toMatch(/\.fiatRow\s*\{[^}]*min-height:\s*20px/)
   })
 
   it('has no USD row where no USD value is shown', () => {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { type CSSProperties, useState } from 'react'
 import type { Address } from 'viem'
 import { MAX_AMOUNT_INPUT_LENGTH, sanitizeAmountInput } from '../../../lib/amounts.ts'
-import { formatPercentBps, formatSignificant } from '../../../lib/format.ts'
+import { formatAmount, formatPercentBps } from '../../../lib/format.ts'
 import type { Currency } from '../model/currency.ts'
 import styles from './CurrencyInputPanel.module.css'
 import { CurrencySelectButton } from './CurrencySelectButton.tsx'
@@ -34,7 +34,7 @@ export type PanelOptions = {
 }
 
 export type CurrencyInputPanelProps = {
-  /** Names the panel's test ids: amount-{id}, balance-{id}, currency-select-{id}, fiat-{id}. */
+  /** Names the panel's test ids: amount-{id}, input-row-{id}, balance-{id}, currency-select-{id}, fiat-{id}. */
   id: string
   label: string
   chainId: number
@@ -46,6 +46,11 @@ export type CurrencyInputPanelProps = {
   fiat?: { value: string | null; priceImpactBps?: number | null | undefined } | undefined
   options?: PanelOptions | undefined
 }
+
+/** Balances (spec 1 §5 "Display"): 4 significant digits, rounded down so never more than the account holds. */
+const BALANCE_SIGNIFICANT_DIGITS = 4
+/** The placeholder '0.0': the font an empty input is sized for. */
+const PLACEHOLDER_CHARS = 3
 
 /** Price impact severity of spec 1 (1%, 3%, 5%, 15%), for the colour of the impact beside the USD value. */
 function impactSeverity(bps: number): number {
@@ -59,7 +64,7 @@ function impactSeverity(bps: number): number {
 export function CurrencyInputPanel(props: CurrencyInputPanelProps) {
   const { id, label, chainId, account, amount, selection, balance, fiat, options } = props
   const { currency, otherCurrency, onSelect, pair } = selection
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [open, setOpen] = useState(false)
   if (options?.locked)
     return (
@@ -71,56 +76,83 @@ export function CurrencyInputPanel(props: CurrencyInputPanelProps) {
     )
   const showBalance =
     !options?.hideBalance && account !== undefined && currency !== null && balance !== undefined
+  const balanceValue = showBalance
+    ? formatAmount(balance, currency.decimals, {
+        significantDigits: BALANCE_SIGNIFICANT_DIGITS,
+        rounding: 'down',
+        locale: i18n.locale,
+      })
+    : null
+  // Max sits on the balance row, so the amount keeps the width of its own row on any screen.
+  const showMax = amount.onMax !== undefined && !options?.hideInput
   const impact = fiat?.priceImpactBps
+  // The amount's font steps down with its length so that the whole number fits its box (see .input).
+  const amountChars = { '--amount-chars': Math.max(amount.value.length, PLACEHOLDER_CHARS) } as CSSProperties
   return (
     <section className={styles.field} aria-label={label}>
-      <div className={styles.row}>
+      <div className={`${styles.row} ${styles.topRow}`}>
         <span className={styles.label}>{label}</span>
-        {showBalance ? (
-          <span className={styles.balance} data-testid={`balance-${id}`}>
-            <Trans>Balance: {formatSignificant(balance, currency.decimals)}</Trans>
+        {balanceValue !== null || showMax ? (
+          <span className={styles.balanceGroup}>
+            {balanceValue !== null ? (
+              // Short of room, the word gives way (with an ellipsis), never the number.
+              <span
+                className={styles.balance}
+                data-testid={`balance-${id}`}
+                title={t`Balance: ${balanceValue}`}
+              >
+                <Trans>
+                  <span className={styles.balanceWord}>Balance:</span>{' '}
+                  <span className={styles.balanceValue}>{balanceValue}</span>
+                </Trans>
+              </span>
+            ) : null}
+            {showMax ? (
+              <button type="button" className={styles.max} onClick={amount.onMax}>
+                <Trans>Max</Trans>
+              </button>
+            ) : null}
           </span>
         ) : null}
       </div>
-      <div className={styles.row}>
+      <div className={`${styles.row} ${styles.inputRow}`} data-testid={`input-row-${id}`}>
         {options?.hideInput ? null : (
-          <input
-            className={styles.input}
-            data-testid={`amount-${id}`}
-            aria-label={t`${label} amount`}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            autoCorrect="off"
-            spellCheck={false}
-            placeholder="0.0"
-            minLength={1}
-            maxLength={MAX_AMOUNT_INPUT_LENGTH}
-            pattern="^[0-9]*[.,]?[0-9]*$"
-            value={amount.value}
-            onChange={(event) => {
-              const next = sanitizeAmountInput(event.target.value)
-              if (next !== null) amount.onChange(next)
-            }}
-          />
+          <div className={styles.amount} style={amountChars}>
+            <input
+              className={styles.input}
+              data-testid={`amount-${id}`}
+              aria-label={t`${label} amount`}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              autoCorrect="off"
+              spellCheck={false}
+              placeholder="0.0"
+              minLength={1}
+              maxLength={MAX_AMOUNT_INPUT_LENGTH}
+              pattern="^[0-9]*[.,]?[0-9]*$"
+              value={amount.value}
+              onChange={(event) => {
+                const next = sanitizeAmountInput(event.target.value)
+                if (next !== null) amount.onChange(next)
+              }}
+            />
+          </div>
         )}
-        {amount.onMax && !options?.hideInput ? (
-          <button type="button" className={styles.max} onClick={amount.onMax}>
-            <Trans>Max</Trans>
-          </button>
-        ) : null}
         {pair ? (
-          <span className={styles.pair} data-testid={`pair-${id}`}>
+          <span className={styles.pair} data-testid={`pair-${id}`} title={`${pair.symbol0}:${pair.symbol1}`}>
             {pair.symbol0}:{pair.symbol1}
           </span>
         ) : (
-          <CurrencySelectButton
-            testId={`currency-select-${id}`}
-            label={label}
-            currency={currency}
-            disabled={onSelect === undefined}
-            onClick={() => setOpen(true)}
-          />
+          <span className={styles.select}>
+            <CurrencySelectButton
+              testId={`currency-select-${id}`}
+              label={label}
+              currency={currency}
+              disabled={onSelect === undefined}
+              onClick={() => setOpen(true)}
+            />
+          </span>
         )}
       </div>
       {/* Where a USD value can appear, its row is always there at its full height: no shift when it arrives. */}

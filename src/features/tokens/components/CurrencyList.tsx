@@ -1,13 +1,15 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
-import { formatSignificant, shortenSymbol } from '../../../lib/format.ts'
+import { formatAmount, shortenSymbol } from '../../../lib/format.ts'
 import type { Currency, TokenCurrency } from '../model/currency.ts'
 import styles from './CurrencyList.module.css'
 import { CurrencyLogo } from './CurrencyLogo.tsx'
 import { ListedSymbolMark } from './ListedSymbolMark.tsx'
 
 export const ROW_HEIGHT_PX = 56
+/** Balances (spec 1 §5 "Display"): 4 significant digits, rounded down so never more than the account holds. */
+const BALANCE_SIGNIFICANT_DIGITS = 4
 export const LIST_HEIGHT_PX = ROW_HEIGHT_PX * 7
 
 export type CurrencyRow =
@@ -34,6 +36,7 @@ export type CurrencyListProps = {
 /** 56 px rows, virtualized: only the rows in view (and a few more) are in the DOM. */
 export function CurrencyList({ rows, onSelect, onImport, height = LIST_HEIGHT_PX }: CurrencyListProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
+  const { i18n } = useLingui()
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -58,7 +61,7 @@ export function CurrencyList({ rows, onSelect, onImport, height = LIST_HEIGHT_PX
               style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT_PX }}
               data-row=""
             >
-              <Row row={row} onSelect={onSelect} onImport={onImport} />
+              <Row row={row} locale={i18n.locale} onSelect={onSelect} onImport={onImport} />
             </div>
           )
         })}
@@ -69,10 +72,12 @@ export function CurrencyList({ rows, onSelect, onImport, height = LIST_HEIGHT_PX
 
 function Row({
   row,
+  locale,
   onSelect,
   onImport,
 }: {
   row: CurrencyRow
+  locale: string
   onSelect: (currency: Currency) => void
   onImport: (token: TokenCurrency) => void
 }) {
@@ -106,6 +111,14 @@ function Row({
     )
   }
   const { currency, balance, selected, otherSelected = false, sharedSymbol = false } = row
+  const balanceText =
+    balance === undefined
+      ? null
+      : formatAmount(balance, currency.decimals, {
+          significantDigits: BALANCE_SIGNIFICANT_DIGITS,
+          rounding: 'down',
+          locale,
+        })
   return (
     <button
       type="button"
@@ -131,8 +144,8 @@ function Row({
           ) : null}
         </span>
       </span>
-      <span className={styles.balance}>
-        {balance !== undefined ? formatSignificant(balance, currency.decimals) : null}
+      <span className={styles.balance} title={balanceText ?? undefined}>
+        {balanceText}
       </span>
     </button>
   )

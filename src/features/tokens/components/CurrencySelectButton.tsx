@@ -28,12 +28,16 @@ export function CurrencySelectButton({
       onClick={onClick}
       disabled={disabled}
       aria-label={`${label}: ${currency ? currency.symbol : t`Select a token`}`}
+      title={currency?.symbol}
       data-testid={testId}
     >
       {currency ? (
         <>
           <CurrencyLogo currency={currency} size={24} />
-          <span className={styles.symbol}>{shortenSymbol(currency.symbol)}</span>
+          {/* A symbol wider than the button allows ends in an ellipsis; the title and the name carry it whole. */}
+          <span className={styles.symbol} data-testid={testId ? `${testId}-symbol` : undefined}>
+            {shortenSymbol(currency.symbol)}
+          </span>
         </>
       ) : (
         <span className={styles.symbol}>

@@ -67,12 +67,12 @@ afterEach(() => {
 })
 
 describe('token selector search view', () => {
-  it('lists ETH first, then holdings first, with 4 significant digits', () => {
+  it('lists ETH first, then holdings first, with 4 significant digits, rounded down', () => {
     renderSearch()
     const rows = rowSymbols()
     expect(rows[0]).toContain('ETH')
     expect(rows[1]).toContain('USDC')
-    expect(rows[1]).toContain('123.5')
+    expect(rows[1]).toContain('123.4')
   })
 
   it("marks the form's other currency and lets it be picked (the form flips the two)", () => {

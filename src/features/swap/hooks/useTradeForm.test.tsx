@@ -69,7 +69,7 @@ function tradeView(
   return {
     best,
     version: best.trade?.version ?? 'v3',
-    betterElsewhere: null,
+    advantage: null,
     usdIn: usdIn === null ? null : usd(usdIn),
     usdOut: usdOut === null ? null : usd(usdOut),
     singleHop: false,

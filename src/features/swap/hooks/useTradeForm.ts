@@ -158,7 +158,7 @@ export function useTradeForm(params: TradeFormParams) {
       outputImpactBps: fiatImpactBps === undefined ? null : Math.round(fiatImpactBps),
     },
     version: view.version,
-    betterElsewhere: view.betterElsewhere,
+    versionAdvantage: view.advantage,
     // Why a found trade cannot be sent is the button's message (no wallet, 'Missing dependencies', an invalid
     // recipient), not a second line under it.
     failure: action.failure,

@@ -61,7 +61,7 @@ export function SwapScreen() {
       {form.wrapMode || !form.from.selection.currency || !form.to.selection.currency ? null : (
         <VersionHint
           version={trade.version}
-          otherIsBetter={trade.betterElsewhere !== null}
+          advantage={trade.versionAdvantage}
           onSwitch={() => form.setRouting(trade.version === 'v3' ? 'v2' : 'v3')}
         />
       )}

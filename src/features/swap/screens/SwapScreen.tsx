@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { Card, InfoTooltip } from '../../../ui/index.ts'
 import { CurrencyInputPanel, TokenGuards } from '../../tokens/index.ts'
+import { PriceImpactWarning } from '../components/PriceImpactWarning.tsx'
 import { RecipientField } from '../components/RecipientField.tsx'
 import { SwapButton } from '../components/SwapButton.tsx'
 import { SwapHeader } from '../components/SwapHeader.tsx'
@@ -58,6 +59,7 @@ export function SwapScreen() {
         </div>
       ) : null}
       <SwapButton state={form.button} failure={form.failure} chainId={form.chainId} />
+      {trade.impactWarning && !form.wrapMode ? <PriceImpactWarning loss={trade.impactWarning} /> : null}
       {form.wrapMode || !form.from.selection.currency || !form.to.selection.currency ? null : (
         <VersionHint
           version={trade.version}

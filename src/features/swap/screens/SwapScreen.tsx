@@ -9,6 +9,7 @@ import { SwapHeader } from '../components/SwapHeader.tsx'
 import { TradeDetails } from '../components/TradeDetails.tsx'
 import { TradePrice } from '../components/TradePrice.tsx'
 import { VersionHint } from '../components/VersionHint.tsx'
+import { useSettingsChips } from '../hooks/useSettingsChips.ts'
 import { useSwapForm } from '../hooks/useSwapForm.ts'
 import styles from './SwapScreen.module.css'
 
@@ -24,13 +25,14 @@ const PriceImpactConfirm = lazy(() =>
 export function SwapScreen() {
   const { t } = useLingui()
   const form = useSwapForm()
+  const chips = useSettingsChips(form.chainId)
   const common = { chainId: form.chainId, account: form.account }
   const { trade, recipient } = form
   const hasToken =
     form.tokenGuards.addresses.length > 0 || form.tokenGuards.selected.some((c) => c?.kind === 'token')
   return (
     <Card className={styles.card}>
-      <SwapHeader />
+      <SwapHeader chips={chips} />
       <CurrencyInputPanel id="from" {...common} {...form.from} />
       <button
         type="button"

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { type Address, parseEther } from 'viem'
 import { expect, test } from './fixtures.ts'
 import { expectConnected } from './support/app.ts'
@@ -9,6 +10,7 @@ import {
   deployment,
   fromAmount,
   movePools,
+  numberOf,
   openSwap,
   quoted,
   swapButton,
@@ -80,18 +82,101 @@ test.describe('price movement', () => {
     await expect(toAmount(page)).not.toHaveValue('')
     await expect(swapButton(page)).toHaveText('Price Impact Too High')
     await expect(swapButton(page)).toBeDisabled()
+    // The loss beside the output (its USD value and the share lost), and a line suggesting a smaller amount.
+    await expect(page.getByTestId('fiat-to')).toHaveText(/^~\$[\d,.]+$/)
+    await expect(page.getByTestId('price-impact-to')).toHaveText(/^\(-\d+(\.\d+)?%\)$/)
+    await expect(page.getByTestId('price-impact-warning')).toHaveText(
+      /^Price impact is high: you would lose about \d+(\.\d+)?% \(\$[\d,.]+\) of the value\. Try a smaller amount\.$/,
+    )
+    await expect(page.getByTestId('expert-mode-chip')).toHaveCount(0)
 
     await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=2000&ape=true`)
+    await expect(page.getByTestId('expert-mode-chip')).toHaveText('Expert mode')
     await expect(swapButton(page)).toHaveText('Swap Anyway')
     await expect(swapButton(page)).toHaveAttribute('data-error', 'true')
     const before = await balanceOf(chainClient, 'DAI', account)
     await swapButton(page).click()
     const prompt = page.getByTestId('price-impact-typed-confirm')
     await expect(prompt).toBeVisible()
+    await expect(prompt.getByTestId('price-impact-loss')).toHaveText(
+      /^You will lose about \$[\d,.]+ \(\d+(\.\d+)?%\) of your trade's value\.$/,
+    )
     await prompt.getByTestId('price-impact-confirm-input').fill('confirm')
     await prompt.getByTestId('price-impact-accept').click()
     await expect.poll(() => balanceOf(chainClient, 'DAI', account)).toBeGreaterThan(before)
     await expect(fromAmount(page)).toHaveValue('')
+  })
+})
+
+test.describe('risky settings stay in sight', () => {
+  test("a custom slippage above 1 % shows as a 'Slippage 3%' chip on the swap card once the settings close", async ({
+    page,
+  }) => {
+    await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}`)
+    const chip = page.getByTestId('slippage-chip')
+    await expect(page.getByTestId('currency-select-to')).toContainText('DAI')
+    await expect(chip).toHaveCount(0)
+    const settings = page.getByRole('button', { name: 'Transaction settings' })
+    const slippage = page.getByRole('textbox', { name: 'Slippage tolerance in percent' })
+    await settings.click()
+    await slippage.fill('3')
+    await page.keyboard.press('Escape')
+    await expect(slippage).toBeHidden()
+    await expect(chip).toHaveText('Slippage 3%')
+    await expect(chip).toHaveAttribute('title', 'Your transaction may be frontrun')
+    // A usual slippage needs no reminder.
+    await settings.click()
+    await slippage.fill('0.5')
+    await page.keyboard.press('Escape')
+    await expect(chip).toHaveCount(0)
+  })
+})
+
+test.describe('version hint', () => {
+  /**
+   * Opens `query` on v2, where V3 pays more: the hint's wording and percentage, then the amount the trade
+   * computes (To for an exact input, From for an exact output) on v2 and, after the switch link, on v3.
+   */
+  async function hintAndAmounts(page: Page, query: string, wording: RegExp) {
+    await openSwap(page, `${query}&use=v2`)
+    const better = page.getByTestId('version-hint-better')
+    await expect(toAmount(page)).not.toHaveValue('')
+    await expect(better).toHaveText(wording)
+    const percent = Number((await better.textContent())?.match(/(\d+(\.\d)?)%/)?.[1])
+    const field = query.includes('exactField=output') ? 'amount-from' : 'amount-to'
+    const onV2 = await numberOf(page, field)
+    const link = page.getByTestId('version-hint-switch')
+    await expect(link).toHaveText('Try the V3 router')
+    await link.click()
+    await expect(link).toHaveText('Try the V2 router')
+    await expect.poll(() => numberOf(page, field)).not.toBe(onV2)
+    const onV3 = await numberOf(page, field)
+    // On v3, which pays more here, nothing is said beside the link.
+    await expect(better).toHaveCount(0)
+    return { percent, onV2, onV3 }
+  }
+
+  test('on v2, says how much more V3 gives for the typed input, as the two quotes on screen show', async ({
+    page,
+  }) => {
+    const { percent, onV2, onV3 } = await hintAndAmounts(
+      page,
+      `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`,
+      /^V3 gives \d+(\.\d)?% more$/,
+    )
+    expect(onV3).toBeGreaterThan(onV2)
+    // The hint rounds the exact gain to 0.1; the amounts on screen have 6 significant digits.
+    expect(Math.abs(percent - (onV3 / onV2 - 1) * 100)).toBeLessThanOrEqual(0.051)
+  })
+
+  test('on v2 for an exact output, says how much less V3 costs', async ({ page }) => {
+    const { percent, onV2, onV3 } = await hintAndAmounts(
+      page,
+      `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1000&exactField=output`,
+      /^V3 costs \d+(\.\d)?% less$/,
+    )
+    expect(onV3).toBeLessThan(onV2)
+    expect(Math.abs(percent - (1 - onV3 / onV2) * 100)).toBeLessThanOrEqual(0.051)
   })
 })
 

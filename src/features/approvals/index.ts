@@ -1,5 +1,6 @@
 export { type ApproveRequest, approve } from './api/approve.ts'
 export { type PermitForRequest, signPermitFor } from './api/signPermitFor.ts'
+export { type ApprovalStep, ApprovalSteps, type ApprovalStepsProps } from './components/ApprovalSteps.tsx'
 export { ApproveButton, type ApproveButtonProps } from './components/ApproveButton.tsx'
 export { useApproval } from './hooks/useApproval.ts'
 export {
@@ -17,3 +18,4 @@ export {
   type HeldPermit,
   isPermitUsable,
 } from './model/approval.ts'
+export { approvalStepStates, type StepState } from './model/approvalSteps.ts'

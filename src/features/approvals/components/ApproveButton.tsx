@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { chainInfoOf } from '../../../chain/chains.ts'
-import { formatSignificant, shortenAddress } from '../../../lib/format.ts'
+import { formatSignificant, shortenAddress, shortenSymbol } from '../../../lib/format.ts'
 import { Button } from '../../../ui/index.ts'
 import { useTransactionSettings } from '../../settings/index.ts'
 import type { ApprovalState, ApprovalTarget } from '../model/approval.ts'
@@ -19,12 +19,18 @@ export type ApproveButtonProps = {
 }
 
 /**
- * Approve (or sign a permit for) a token: the button names the token; under it, who will spend it and how much
- * this write needs, so the user knows what they allow.
+ * Approve (or sign a permit for) a token: the button names the token on one line; under it, who will spend it
+ * and how much this write needs, so the user knows what they allow.
  */
 export function ApproveButton({ chainId, state, signing, target, onApprove }: ApproveButtonProps) {
+  const { t } = useLingui()
   const busy = state === 'pending' || signing
-  const { symbol } = target
+  const symbol = shortenSymbol(target.symbol) ?? ''
+  const label = busy
+    ? t`Approving ${symbol}`
+    : state === 'approved'
+      ? t`You can now trade ${symbol}`
+      : t`Approve ${symbol}`
   const spender =
     spenderNameOf(chainInfoOf(chainId)?.contracts, target.spender) ?? shortenAddress(target.spender)
   const amount = formatSignificant(target.amount, target.decimals, SIGNIFICANT_DIGITS)
@@ -33,18 +39,14 @@ export function ApproveButton({ chainId, state, signing, target, onApprove }: Ap
     <div className={styles.approve}>
       <Button
         fullWidth
+        className={styles.button}
         variant={state === 'approved' ? 'soft' : 'primary'}
         disabled={state !== 'not-approved' || signing}
         onClick={onApprove}
+        title={label}
         data-testid="approve-button"
       >
-        {busy ? (
-          <Trans>Approving</Trans>
-        ) : state === 'approved' ? (
-          <Trans>You can now trade {symbol}</Trans>
-        ) : (
-          <Trans>Allow the Uniswap Protocol to use your {symbol}</Trans>
-        )}
+        <span className={styles.label}>{label}</span>
       </Button>
       {state !== 'approved' ? (
         <p className={styles.detail} data-testid="approve-detail" title={target.spender}>

@@ -3,17 +3,18 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { ImpactLoss } from '../model/impactLoss.ts'
 import { PriceImpactConfirm } from './PriceImpactConfirm.tsx'
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
 afterEach(cleanup)
 
-function show(kind: 'yes-no' | 'typed-confirm') {
+function show(kind: 'yes-no' | 'typed-confirm', loss: ImpactLoss | null = null) {
   const onConfirm = vi.fn()
   const onCancel = vi.fn()
   render(
     <I18nProvider i18n={i18n}>
-      <PriceImpactConfirm kind={kind} onConfirm={onConfirm} onCancel={onCancel} />
+      <PriceImpactConfirm kind={kind} loss={loss} onConfirm={onConfirm} onCancel={onCancel} />
     </I18nProvider>,
   )
   return { onConfirm, onCancel }
@@ -69,5 +70,24 @@ describe('price impact prompt at 10% or more', () => {
     typed('confirm')
     fireEvent.submit(screen.getByTestId('price-impact-typed-confirm'))
     expect(onConfirm).toHaveBeenCalledOnce()
+  })
+})
+
+describe('what the prompt says will be lost', () => {
+  it('names the loss in USD and as a share when the USD values are known', () => {
+    show('typed-confirm', { percent: '76.29%', usd: '$1,234.56' })
+    expect(screen.getByTestId('price-impact-loss').textContent).toBe(
+      "You will lose about $1,234.56 (76.29%) of your trade's value.",
+    )
+  })
+
+  it('names the share alone without USD values, and nothing without a trade', () => {
+    show('yes-no', { percent: '6.00%', usd: null })
+    expect(screen.getByTestId('price-impact-loss').textContent).toBe(
+      "You will lose about 6.00% of your trade's value.",
+    )
+    cleanup()
+    show('yes-no')
+    expect(screen.queryByTestId('price-impact-loss')).toBeNull()
   })
 })

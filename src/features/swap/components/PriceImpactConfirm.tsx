@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import { Button, Modal } from '../../../ui/index.ts'
+import type { ImpactLoss } from '../model/impactLoss.ts'
 import type { ImpactConfirmation } from '../model/priceImpact.ts'
 import styles from './PriceImpactConfirm.module.css'
 
@@ -10,12 +11,26 @@ export const PRICE_IMPACT_CONFIRM_WORD = 'confirm'
 export type PriceImpactConfirmProps = {
   /** 'yes-no' at 5% or more, 'typed-confirm' at 10% or more (see impactConfirmation). */
   kind: Exclude<ImpactConfirmation, 'none'>
+  /** What the trade would lose, as the form shows it now; null when it has no trade to measure. */
+  loss?: ImpactLoss | null
   onConfirm: () => void
   onCancel: () => void
 }
 
+function LossLine({ loss }: { loss: ImpactLoss }) {
+  const { t } = useLingui()
+  const { percent, usd } = loss
+  return (
+    <p className={styles.loss} data-testid="price-impact-loss">
+      {usd === null
+        ? t`You will lose about ${percent} of your trade's value.`
+        : t`You will lose about ${usd} (${percent}) of your trade's value.`}
+    </p>
+  )
+}
+
 /** The in-app prompt before a swap with a high price impact (facts §8.1 "On swap submit"). */
-export function PriceImpactConfirm({ kind, onConfirm, onCancel }: PriceImpactConfirmProps) {
+export function PriceImpactConfirm({ kind, loss = null, onConfirm, onCancel }: PriceImpactConfirmProps) {
   const { t } = useLingui()
   const [typed, setTyped] = useState('')
   const typedOk = typed === PRICE_IMPACT_CONFIRM_WORD
@@ -30,6 +45,7 @@ export function PriceImpactConfirm({ kind, onConfirm, onCancel }: PriceImpactCon
         onSubmit={submit}
         data-testid={kind === 'yes-no' ? 'price-impact-confirm' : 'price-impact-typed-confirm'}
       >
+        {loss ? <LossLine loss={loss} /> : null}
         {kind === 'yes-no' ? (
           <p>
             <Trans>

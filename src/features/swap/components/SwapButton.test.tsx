@@ -70,4 +70,39 @@ describe('swap button messages', () => {
     show(wrap, { error: new SwapNotReadyError('Missing dependencies') })
     expect((await screen.findByRole('alert')).textContent).toBe('Missing dependencies')
   })
+
+  it('approve then swap: the two steps above the two buttons, the current one marked', () => {
+    const onApprove = vi.fn()
+    const approveFlow = (approval: 'not-approved' | 'approved'): SwapButtonState => ({
+      kind: 'approve-flow',
+      approval,
+      signing: false,
+      target: {
+        token: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+        symbol: 'USDT',
+        decimals: 6,
+        amount: 100_000_000n,
+        spender: '0xE592427A0AEce92De3Edee1F18E0157C05861564',
+      },
+      onApprove,
+      swap: { label: 'swap', disabled: approval !== 'approved', onClick: () => {} },
+    })
+    const steps = () => screen.getAllByTestId('approval-step')
+    show(approveFlow('not-approved'))
+    expect(steps().map((s) => [s.textContent, s.getAttribute('aria-current')])).toEqual([
+      ['1Approve USDT', 'step'],
+      ['2Swap', null],
+    ])
+    fireEvent.click(screen.getByTestId('approve-button'))
+    expect(onApprove).toHaveBeenCalledOnce()
+    expect(screen.getByTestId<HTMLButtonElement>('swap-button').disabled).toBe(true)
+    cleanup()
+    show(approveFlow('approved'))
+    expect(steps().map((s) => [s.textContent, s.getAttribute('aria-current')])).toEqual([
+      ['✓Approve USDT(done)', null],
+      ['2Swap', 'step'],
+    ])
+    expect(screen.getByTestId('approve-button').textContent).toBe('You can now trade USDT')
+    expect(screen.getByTestId<HTMLButtonElement>('swap-button').disabled).toBe(false)
+  })
 })

@@ -1,7 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
+import { shortenSymbol } from '../../../lib/format.ts'
 import { Button, useModal } from '../../../ui/index.ts'
-import { type ApprovalState, type ApprovalTarget, ApproveButton } from '../../approvals/index.ts'
+import {
+  type ApprovalState,
+  ApprovalSteps,
+  type ApprovalTarget,
+  ApproveButton,
+  approvalStepStates,
+} from '../../approvals/index.ts'
 import { type UnsupportedAsset, UnsupportedAssetFooter } from '../../tokens/index.ts'
 import { WALLET_MODAL } from '../../wallet/index.ts'
 import type { SwapPressModel } from '../model/swapButton.ts'
@@ -63,6 +70,39 @@ function useErrorText(): (error: SwapInputError | WrapInputError) => string {
   }
 }
 
+/** Approve, then swap: where the user is, with both buttons side by side under it. */
+function ApproveThenSwap({
+  state,
+  chainId,
+}: {
+  state: Extract<SwapButtonState, { kind: 'approve-flow' }>
+  chainId: number
+}) {
+  const { t } = useLingui()
+  const symbol = shortenSymbol(state.target.symbol) ?? ''
+  const steps = approvalStepStates([state.approval])
+  return (
+    <div className={styles.flow}>
+      <ApprovalSteps
+        steps={[
+          { label: t`Approve ${symbol}`, state: steps.approvals[0] ?? 'current' },
+          { label: t`Swap`, state: steps.write },
+        ]}
+      />
+      <div className={styles.pair}>
+        <ApproveButton
+          chainId={chainId}
+          state={state.approval}
+          signing={state.signing}
+          target={state.target}
+          onApprove={state.onApprove}
+        />
+        <SwapPressButton swap={state.swap} />
+      </div>
+    </div>
+  )
+}
+
 function SwapPressButton({ swap }: { swap: SwapPress }) {
   const danger = swap.label !== 'swap'
   return (
@@ -122,18 +162,7 @@ export function SwapButton(props: {
       </Button>
     )
   } else if (state.kind === 'approve-flow') {
-    button = (
-      <div className={styles.pair}>
-        <ApproveButton
-          chainId={chainId}
-          state={state.approval}
-          signing={state.signing}
-          target={state.target}
-          onApprove={state.onApprove}
-        />
-        <SwapPressButton swap={state.swap} />
-      </div>
-    )
+    button = <ApproveThenSwap state={state} chainId={chainId} />
   } else if (state.kind === 'unsupported') {
     button = <UnsupportedAssetFooter assets={state.assets} chainId={chainId} />
   } else if (state.kind === 'ready') {

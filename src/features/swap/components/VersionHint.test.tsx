@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { VersionAdvantage } from '../model/versionAdvantage.ts'
 import type { VersionHintProps } from './VersionHint.tsx'
 import { VersionHint } from './VersionHint.tsx'
 
@@ -21,7 +22,7 @@ function show(props: Omit<VersionHintProps, 'onSwitch'>) {
 
 describe('version hint', () => {
   it('offers the v2 router on v3, and switches', () => {
-    const onSwitch = show({ version: 'v3', otherIsBetter: false })
+    const onSwitch = show({ version: 'v3', advantage: null })
     const link = screen.getByRole('button', { name: 'Try the V2 router' })
     expect(screen.queryByTestId('version-hint-better')).toBeNull()
     fireEvent.click(link)
@@ -29,15 +30,28 @@ describe('version hint', () => {
   })
 
   it('offers the v3 router on v2', () => {
-    show({ version: 'v2', otherIsBetter: false })
+    show({ version: 'v2', advantage: null })
     expect(screen.getByRole('button', { name: 'Try the V3 router' })).toBeTruthy()
   })
 
-  it('says when the other router gives a better price', () => {
-    show({ version: 'v3', otherIsBetter: true })
-    expect(screen.getByTestId('version-hint-better').textContent).toBe('V2 gives you a better price.')
+  const gain = { numerator: 6n, denominator: 1000n }
+  const said = (version: 'v2' | 'v3', advantage: VersionAdvantage) => {
     cleanup()
-    show({ version: 'v2', otherIsBetter: true })
-    expect(screen.getByTestId('version-hint-better').textContent).toBe('V3 gives you a better price.')
+    show({ version, advantage })
+    return screen.getByTestId('version-hint-better').textContent
+  }
+
+  it('says by how much the other router pays more (exact input) or costs less (exact output)', () => {
+    expect(said('v3', { kind: 'gives-more', other: 'v2', gain })).toBe('V2 gives 0.6% more')
+    expect(said('v2', { kind: 'gives-more', other: 'v3', gain })).toBe('V3 gives 0.6% more')
+    expect(said('v3', { kind: 'costs-less', other: 'v2', gain })).toBe('V2 costs 0.6% less')
+    expect(said('v2', { kind: 'costs-less', other: 'v3', gain })).toBe('V3 costs 0.6% less')
+    // The switch link stays beside it.
+    expect(screen.getByRole('button', { name: 'Try the V3 router' })).toBeTruthy()
+  })
+
+  it('says when only the other router has a route', () => {
+    expect(said('v3', { kind: 'only-route', other: 'v2' })).toBe('Only V2 has a route for this trade')
+    expect(said('v2', { kind: 'only-route', other: 'v3' })).toBe('Only V3 has a route for this trade')
   })
 })

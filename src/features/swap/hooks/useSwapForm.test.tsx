@@ -41,7 +41,7 @@ vi.mock('./useSwapTrade.ts', () => ({
     const view: SwapTradeView = {
       best: parts.best as BestTrade,
       version: 'v3',
-      betterElsewhere: null,
+      advantage: null,
       usdIn: null,
       usdOut: null,
       singleHop: false,
@@ -58,7 +58,7 @@ vi.mock('./useTradeForm.ts', () => ({
       severity: 0,
       fiat: { input: '$1.00', output: '$2.00', outputImpactBps: null },
       version: 'v3',
-      betterElsewhere: null,
+      versionAdvantage: null,
       failure: null,
       confirm: null,
       impactPrompt: null,

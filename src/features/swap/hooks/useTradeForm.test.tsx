@@ -23,6 +23,7 @@ const parts = vi.hoisted(() => ({
   approval: 'approved' as string,
   recipient: { address: null, loading: false, error: false } as unknown,
   settings: { slippageBps: 50, expertMode: false, singleHopOnly: false },
+  impactPrompt: null as unknown,
 }))
 vi.mock('./useSwapAction.ts', () => ({
   useSwapAction: (params: unknown) => {
@@ -39,7 +40,7 @@ vi.mock('./useSwapAction.ts', () => ({
       onSwap: parts.onSwap,
       failure: null,
       confirm: null,
-      impactPrompt: null,
+      impactPrompt: parts.impactPrompt,
     }
   },
 }))
@@ -69,7 +70,7 @@ function tradeView(
   return {
     best,
     version: best.trade?.version ?? 'v3',
-    betterElsewhere: null,
+    advantage: null,
     usdIn: usdIn === null ? null : usd(usdIn),
     usdOut: usdOut === null ? null : usd(usdOut),
     singleHop: false,
@@ -108,6 +109,7 @@ beforeEach(() => {
   parts.approval = 'approved'
   parts.recipient = { address: null, loading: false, error: false } satisfies RecipientResolution
   parts.settings = { slippageBps: 50, expertMode: false, singleHopOnly: false }
+  parts.impactPrompt = null
 })
 afterEach(cleanup)
 
@@ -135,6 +137,7 @@ describe('trade form', () => {
     })
     // 10 % is above the 5 % 'high' threshold: severity 3.
     expect(view.result.current.severity).toBe(3)
+    expect(view.result.current.impactWarning).toEqual({ percent: '10.00%', usd: '$200.00' })
 
     const fair = render({ trade: tradeView({ state: 'valid', trade: oneEthForDai }, 2000, 2000) })
     await waitFor(() => expect(fair.result.current.summary).not.toBeNull())
@@ -142,6 +145,26 @@ describe('trade form', () => {
     expect(tradeImpact).toBeGreaterThan(0)
     expect(lastAction().impactBps).toBe(tradeImpact)
     expect(fair.result.current.severity).toBe(0)
+    expect(fair.result.current.impactWarning).toBeNull()
+  })
+
+  it('the high-impact prompt says what the trade would lose, in USD when known', async () => {
+    parts.impactPrompt = { kind: 'typed-confirm', onConfirm: () => {}, onCancel: () => {} }
+    const view = render({ trade: tradeView({ state: 'valid', trade: oneEthForDai }, 2000, 500) })
+    await waitFor(() => expect(view.result.current.summary).not.toBeNull())
+    expect(view.result.current.impactPrompt).toMatchObject({
+      kind: 'typed-confirm',
+      loss: { percent: '75.00%', usd: '$1,500.00' },
+    })
+    expect(view.result.current.impactWarning).toEqual({ percent: '75.00%', usd: '$1,500.00' })
+  })
+
+  it('no loss is named before there is a trade (its severity 4 only means unknown)', () => {
+    parts.impactPrompt = { kind: 'yes-no', onConfirm: () => {}, onCancel: () => {} }
+    const view = render({ trade: tradeView({ state: 'loading', trade: null }) })
+    expect(view.result.current.severity).toBe(4)
+    expect(view.result.current.impactWarning).toBeNull()
+    expect(view.result.current.impactPrompt).toMatchObject({ kind: 'yes-no', loss: null })
   })
 
   it('with no USD value the trade’s own impact counts, and no fiat values are shown', async () => {

@@ -6,6 +6,7 @@ import type { RouterVersion } from '../../../lib/routing/swapTrade.ts'
 import { useTransactionSettings } from '../../settings/index.ts'
 import type { Currency } from '../../tokens/index.ts'
 import type { SwapButtonState } from '../components/SwapButton.tsx'
+import { impactLoss, warnsOfImpact } from '../model/impactLoss.ts'
 import { priceImpactSeverity } from '../model/priceImpact.ts'
 import { forbiddenRecipients } from '../model/recipient.ts'
 import { spenderOf } from '../model/swapApproval.ts'
@@ -53,6 +54,8 @@ export function useTradeForm(params: TradeFormParams) {
   const fiatImpactBps = usdIn && usdOut !== null && usdIn > 0 ? (1 - usdOut / usdIn) * 10_000 : undefined
   const impactBps = summary ? Math.max(summary.priceImpactBps, fiatImpactBps ?? Number.NEGATIVE_INFINITY) : 0
   const severity = priceImpactSeverity(summary ? impactBps : undefined)
+  // Measured only on a trade: without one the severity is 4 ('unknown'), which is no loss to name.
+  const loss = summary && impactBps > 0 ? impactLoss(impactBps, usdIn) : null
 
   const resolution = useRecipient(params.recipient ?? '', chainId)
   const recipientAddress = params.recipient === null ? undefined : resolution.address
@@ -158,12 +161,14 @@ export function useTradeForm(params: TradeFormParams) {
       outputImpactBps: fiatImpactBps === undefined ? null : Math.round(fiatImpactBps),
     },
     version: view.version,
-    betterElsewhere: view.betterElsewhere,
+    versionAdvantage: view.advantage,
     // Why a found trade cannot be sent is the button's message (no wallet, 'Missing dependencies', an invalid
     // recipient), not a second line under it.
     failure: action.failure,
     confirm: action.confirm,
-    impactPrompt: action.impactPrompt,
+    impactPrompt: action.impactPrompt ? { ...action.impactPrompt, loss } : null,
+    /** Above 5 % impact: what the trade would lose, said under the action with a smaller amount suggested. */
+    impactWarning: loss && warnsOfImpact(severity) ? loss : null,
     recipientResolution: resolution,
   }
 }

@@ -2,12 +2,14 @@ import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { Card, InfoTooltip } from '../../../ui/index.ts'
 import { CurrencyInputPanel, TokenGuards } from '../../tokens/index.ts'
+import { PriceImpactWarning } from '../components/PriceImpactWarning.tsx'
 import { RecipientField } from '../components/RecipientField.tsx'
 import { SwapButton } from '../components/SwapButton.tsx'
 import { SwapHeader } from '../components/SwapHeader.tsx'
 import { TradeDetails } from '../components/TradeDetails.tsx'
 import { TradePrice } from '../components/TradePrice.tsx'
 import { VersionHint } from '../components/VersionHint.tsx'
+import { useSettingsChips } from '../hooks/useSettingsChips.ts'
 import { useSwapForm } from '../hooks/useSwapForm.ts'
 import styles from './SwapScreen.module.css'
 
@@ -23,13 +25,14 @@ const PriceImpactConfirm = lazy(() =>
 export function SwapScreen() {
   const { t } = useLingui()
   const form = useSwapForm()
+  const chips = useSettingsChips(form.chainId)
   const common = { chainId: form.chainId, account: form.account }
   const { trade, recipient } = form
   const hasToken =
     form.tokenGuards.addresses.length > 0 || form.tokenGuards.selected.some((c) => c?.kind === 'token')
   return (
     <Card className={styles.card} data-testid="swap-card">
-      <SwapHeader />
+      <SwapHeader chips={chips} />
       <CurrencyInputPanel id="from" {...common} {...form.from} />
       <button
         type="button"
@@ -58,10 +61,11 @@ export function SwapScreen() {
         </div>
       ) : null}
       <SwapButton state={form.button} failure={form.failure} chainId={form.chainId} />
+      {trade.impactWarning && !form.wrapMode ? <PriceImpactWarning loss={trade.impactWarning} /> : null}
       {form.wrapMode || !form.from.selection.currency || !form.to.selection.currency ? null : (
         <VersionHint
           version={trade.version}
-          otherIsBetter={trade.betterElsewhere !== null}
+          advantage={trade.versionAdvantage}
           onSwitch={() => form.setRouting(trade.version === 'v3' ? 'v2' : 'v3')}
         />
       )}

@@ -1,0 +1,31 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { SettingsChips as Chips } from '../model/settingsChips.ts'
+import styles from './SettingsChips.module.css'
+
+/** Beside the swap title: expert mode and a risky custom slippage, so they are not forgotten once set. */
+export function SettingsChips({ chips }: { chips: Chips }) {
+  const { t } = useLingui()
+  const { expertMode, slippage } = chips
+  if (!expertMode && !slippage) return null
+  const percent = slippage?.percent
+  return (
+    <span className={styles.chips}>
+      {expertMode ? (
+        <span className={styles.chip} data-testid="expert-mode-chip">
+          <Trans>Expert mode</Trans>
+        </span>
+      ) : null}
+      {slippage ? (
+        <span
+          className={styles.chip}
+          data-testid="slippage-chip"
+          title={
+            slippage.risk === 'may-fail' ? t`Your transaction may fail` : t`Your transaction may be frontrun`
+          }
+        >
+          <Trans>Slippage {percent}</Trans>
+        </span>
+      ) : null}
+    </span>
+  )
+}

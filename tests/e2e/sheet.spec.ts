@@ -113,7 +113,7 @@ test.describe('dialogs on a phone (375 px, touch)', () => {
     // The events carry their own times, 10 ms apart, so a busy machine cannot turn the flick into a slow drag.
     const cdp = await page.context().newCDPSession(page)
     const start = Date.now() / 1000
-    const mouse = (type: string, dy: number, ms: number) =>
+    const mouse = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', dy: number, ms: number) =>
       cdp.send('Input.dispatchMouseEvent', {
         type,
         x,

@@ -134,45 +134,47 @@ export function TokenSelectorModal({
 
   return (
     <Modal title={titles[view.kind]} closeLabel={t`Close`} onClose={onClose}>
-      {back ? (
-        <button type="button" className={styles.back} onClick={back} aria-label={t`Back`}>
-          ←
-        </button>
-      ) : null}
-      {view.kind === 'search' ? (
-        <SearchView
-          data={data}
-          selected={selected}
-          otherSelected={otherSelected}
-          onSelect={select}
-          onImport={(token) => setView({ kind: 'importToken', token, back: 'search' })}
-          onManage={() => setView({ kind: 'manage' })}
-          renderAddressLookup={lookup('search')}
-        />
-      ) : view.kind === 'manage' ? (
-        <ManageView
-          chainId={chainId}
-          fetchPreview={fetchPreview}
-          onImportList={(url, list) => setView({ kind: 'importList', url, list })}
-          renderAddressLookup={lookup('manage')}
-        />
-      ) : view.kind === 'importToken' ? (
-        <ImportTokenView
-          token={view.token}
-          sharedSymbol={sharesListedSymbol(view.token, data.listedSymbols)}
-          onImport={() => {
-            userTokens.add(view.token)
-            select(view.token)
-          }}
-        />
-      ) : (
-        <ImportListView
-          url={view.url}
-          list={view.list}
-          importList={importList}
-          onImported={() => setView({ kind: 'manage' })}
-        />
-      )}
+      <div className={styles.frame}>
+        {back ? (
+          <button type="button" className={styles.back} onClick={back} aria-label={t`Back`}>
+            ←
+          </button>
+        ) : null}
+        {view.kind === 'search' ? (
+          <SearchView
+            data={data}
+            selected={selected}
+            otherSelected={otherSelected}
+            onSelect={select}
+            onImport={(token) => setView({ kind: 'importToken', token, back: 'search' })}
+            onManage={() => setView({ kind: 'manage' })}
+            renderAddressLookup={lookup('search')}
+          />
+        ) : view.kind === 'manage' ? (
+          <ManageView
+            chainId={chainId}
+            fetchPreview={fetchPreview}
+            onImportList={(url, list) => setView({ kind: 'importList', url, list })}
+            renderAddressLookup={lookup('manage')}
+          />
+        ) : view.kind === 'importToken' ? (
+          <ImportTokenView
+            token={view.token}
+            sharedSymbol={sharesListedSymbol(view.token, data.listedSymbols)}
+            onImport={() => {
+              userTokens.add(view.token)
+              select(view.token)
+            }}
+          />
+        ) : (
+          <ImportListView
+            url={view.url}
+            list={view.list}
+            importList={importList}
+            onImported={() => setView({ kind: 'manage' })}
+          />
+        )}
+      </div>
     </Modal>
   )
 }

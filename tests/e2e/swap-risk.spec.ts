@@ -143,6 +143,13 @@ test.describe('token guards', () => {
     await expectConnected(page, wallet)
     const warning = page.getByTestId('unknown-token-warning')
     await expect(warning).toContainText('MKR')
+    // The selector's import warning, and nothing calls the token imported before Import.
+    await expect(page.getByRole('dialog', { name: 'Import a token' })).toBeVisible()
+    await expect(warning).toContainText(
+      "This token doesn't appear on the active token list(s). Make sure this is the token that you want to trade.",
+    )
+    await expect(warning).toContainText('Unknown Source')
+    await expect(page.getByRole('dialog', { name: 'Import a token' })).not.toContainText(/imported/i)
     await expect(page.getByTestId('unknown-token-import')).toBeDisabled()
     await page.getByTestId('unknown-token-understand').check()
     await page.getByTestId('unknown-token-import').click()

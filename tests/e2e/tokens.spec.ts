@@ -142,7 +142,13 @@ test.describe('token selector: import token', () => {
     ).toBeVisible()
     await expect(importDialog.getByText('Unknown Source')).toBeVisible()
     await expect(importDialog.getByText('Import at your own risk')).toBeVisible()
-    await importDialog.getByRole('button', { name: 'Import' }).click()
+    await expect(importDialog.getByTestId('unknown-token')).toContainText(MKR.address)
+    await expect(importDialog).not.toContainText(/imported/i)
+    // The same warning as for a token named by a link: Import waits for 'I understand'.
+    const importButton = importDialog.getByRole('button', { name: 'Import' })
+    await expect(importButton).toBeDisabled()
+    await importDialog.getByLabel('I understand').check()
+    await importButton.click()
     await expect(page.getByTestId('currency-select-to')).toContainText('MKR')
 
     await page.reload()

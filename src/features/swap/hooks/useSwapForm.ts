@@ -214,6 +214,7 @@ export function useSwapForm() {
       value: state.recipient,
       onChange: actions.setRecipient,
       resolution: tradeForm.recipientResolution,
+      problem: tradeForm.recipientProblem,
     },
     /** The version hint: `use` goes into the URL (the state follows it, keeping what was typed). */
     setRouting: (routing: 'v2' | 'v3') => navigate({ search: withRouting(search, routing) }),

@@ -7,7 +7,7 @@ import { useTransactionSettings } from '../../settings/index.ts'
 import type { Currency } from '../../tokens/index.ts'
 import type { SwapButtonState } from '../components/SwapButton.tsx'
 import { priceImpactSeverity } from '../model/priceImpact.ts'
-import { forbiddenRecipients } from '../model/recipient.ts'
+import { forbiddenRecipients, recipientProblem } from '../model/recipient.ts'
 import { spenderOf } from '../model/swapApproval.ts'
 import { swapButtonModel } from '../model/swapButton.ts'
 import { swapInputError } from '../model/swapInputError.ts'
@@ -165,5 +165,6 @@ export function useTradeForm(params: TradeFormParams) {
     confirm: action.confirm,
     impactPrompt: action.impactPrompt,
     recipientResolution: resolution,
+    recipientProblem: recipientProblem(params.recipient ?? '', resolution, forbidden),
   }
 }

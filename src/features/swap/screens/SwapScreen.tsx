@@ -46,6 +46,7 @@ export function SwapScreen() {
           value={recipient.value}
           onChange={recipient.onChange}
           resolution={recipient.resolution}
+          problem={recipient.problem}
         />
       )}
       {trade.summary && !form.wrapMode ? (

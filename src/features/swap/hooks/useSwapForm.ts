@@ -97,7 +97,12 @@ export function useSwapForm() {
     routing: state.routing,
     enabled: !wrapMode,
   })
-  const clearInput = useCallback(() => actions.typeInput('INPUT', ''), [actions])
+  // Counts the swaps and wraps sent from this screen: the screen moves the focus to the amount after each.
+  const [sentCount, setSentCount] = useState(0)
+  const clearInput = useCallback(() => {
+    actions.typeInput('INPUT', '')
+    setSentCount((count) => count + 1)
+  }, [actions])
   const tradeForm = useTradeForm({
     chainId,
     account,
@@ -209,6 +214,7 @@ export function useSwapForm() {
     failure,
     tokenGuards,
     wrapMode,
+    sentCount,
     trade: tradeForm,
     recipient: {
       value: state.recipient,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { Card, InfoTooltip } from '../../../ui/index.ts'
 import { CurrencyInputPanel, TokenGuards } from '../../tokens/index.ts'
 import { RecipientField } from '../components/RecipientField.tsx'
@@ -8,6 +8,7 @@ import { SwapHeader } from '../components/SwapHeader.tsx'
 import { TradeDetails } from '../components/TradeDetails.tsx'
 import { TradePrice } from '../components/TradePrice.tsx'
 import { VersionHint } from '../components/VersionHint.tsx'
+import { useFocusAfterSent } from '../hooks/useFocusAfterSent.ts'
 import { useSwapForm } from '../hooks/useSwapForm.ts'
 import styles from './SwapScreen.module.css'
 
@@ -23,6 +24,8 @@ const PriceImpactConfirm = lazy(() =>
 export function SwapScreen() {
   const { t } = useLingui()
   const form = useSwapForm()
+  const fromRef = useRef<HTMLDivElement>(null)
+  useFocusAfterSent(form.sentCount, fromRef)
   const common = { chainId: form.chainId, account: form.account }
   const { trade, recipient } = form
   const hasToken =
@@ -30,7 +33,10 @@ export function SwapScreen() {
   return (
     <Card className={styles.card}>
       <SwapHeader />
-      <CurrencyInputPanel id="from" {...common} {...form.from} />
+      {/* Layout-neutral (display: contents): it only lets the focus find the input amount after a swap. */}
+      <div ref={fromRef} className={styles.panelSlot}>
+        <CurrencyInputPanel id="from" {...common} {...form.from} />
+      </div>
       <button
         type="button"
         className={styles.switch}

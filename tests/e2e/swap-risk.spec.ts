@@ -209,12 +209,45 @@ test.describe('recipient', () => {
     await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1&recipient=${DAI}`)
     await expectConnected(page, wallet)
     await expect(action(page)).toContainText('Invalid recipient')
+    // Said once: the field names why in its own words.
+    await expect(page.getByText('Invalid recipient')).toHaveCount(1)
+    await expect(page.getByTestId('recipient-problem')).toHaveText(
+      'This is a token, pool or router contract: tokens sent to it would be lost',
+    )
     await page.getByTestId('recipient-input').fill(carol)
     const before = await balanceOf(chainClient, 'DAI', carol)
     await quoted(page)
     await swapButton(page).click()
     await page.getByTestId('confirm-swap').click()
     await expect.poll(() => balanceOf(chainClient, 'DAI', carol)).toBeGreaterThan(before)
+  })
+})
+
+test.describe('recipient checks', () => {
+  test("names the recipient's problem under the field, once, and checks again on each change", async ({
+    page,
+    wallet,
+  }) => {
+    wallet.authorizeSite()
+    await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`)
+    await expectConnected(page, wallet)
+    await page.getByTestId('add-recipient').click()
+    const field = page.getByTestId('recipient-input')
+    const problem = page.getByTestId('recipient-problem')
+    await field.fill('nobody.eth')
+    await expect(problem).toHaveText('No address found for this name')
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(action(page)).toContainText('Invalid recipient')
+    await expect(page.getByText('Invalid recipient')).toHaveCount(1)
+    await field.fill('0x1234')
+    await expect(problem).toHaveText('Not an address or ENS name')
+    // A name that resolves, typed after one that did not: checked again, the problem goes.
+    await field.fill('bob.eth')
+    await expect(page.getByTestId('recipient-resolved')).toHaveText(bob)
+    await expect(problem).toHaveCount(0)
+    await expect(field).toHaveAttribute('aria-invalid', 'false')
+    await quoted(page)
+    await expect(page.getByText('Invalid recipient')).toHaveCount(0)
   })
 })
 
@@ -228,6 +261,13 @@ test.describe('token guards', () => {
     await expectConnected(page, wallet)
     const warning = page.getByTestId('unknown-token-warning')
     await expect(warning).toContainText('MKR')
+    // The selector's import warning, and nothing calls the token imported before Import.
+    await expect(page.getByRole('dialog', { name: 'Import a token' })).toBeVisible()
+    await expect(warning).toContainText(
+      "This token doesn't appear on the active token list(s). Make sure this is the token that you want to trade.",
+    )
+    await expect(warning).toContainText('Unknown Source')
+    await expect(page.getByRole('dialog', { name: 'Import a token' })).not.toContainText(/imported/i)
     await expect(page.getByTestId('unknown-token-import')).toBeDisabled()
     await page.getByTestId('unknown-token-understand').check()
     await page.getByTestId('unknown-token-import').click()

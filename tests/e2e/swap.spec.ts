@@ -143,6 +143,8 @@ test.describe('swap execution', () => {
     ])
     await page.getByTestId('confirm-close').click()
     await expect(fromAmount(page)).toHaveValue('')
+    // The next trade starts where this one did: the focus is on the input amount, not lost to the page.
+    await expect(fromAmount(page)).toBeFocused()
   })
 
   test('buys exactly 1,000 USDC with ETH (exact output): the chain shows +1,000 USDC', async ({

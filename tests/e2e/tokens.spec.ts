@@ -80,6 +80,35 @@ test.describe('token selector: search', () => {
     await expect(page.getByTestId('balance-to')).toContainText(/Balance: [\d,.]+/)
   })
 
+  test('keeps its height while typing: the search field stays put from the whole list to no result', async ({
+    page,
+    wallet,
+  }) => {
+    await start(page, wallet)
+    const dialog = await openSelector(page, 'To')
+    const search = dialog.getByRole('textbox', { name: 'Search name or paste address' })
+    await expect(dialog.getByTestId(`token-row-${DAI.address}`)).toBeVisible()
+    const place = async () => ({
+      fieldTop: (await search.boundingBox())?.y,
+      dialog: await dialog.boundingBox(),
+    })
+    const before = await place()
+    const viewport = page.viewportSize()?.height ?? 0
+    // Spec 1 §9: modal heights 80 to 90 percent (at most 620 px on a tall screen).
+    expect(before.dialog?.height).toBeGreaterThanOrEqual(Math.min(0.78 * viewport, 600))
+    expect(before.dialog?.height).toBeLessThanOrEqual(Math.min(0.9 * viewport, 640))
+    await search.fill('zzzz')
+    await expect(dialog.getByText('No results found.')).toBeVisible()
+    expect(await place()).toEqual(before)
+    await search.fill('usd coin')
+    await expect(dialog.getByTestId(`token-row-${deployment.tokens.USDC.address}`)).toBeVisible()
+    expect(await place()).toEqual(before)
+    // The footer stays at the dialog's bottom: the results take the room between.
+    const manage = await dialog.getByRole('button', { name: 'Manage' }).boundingBox()
+    const box = before.dialog
+    expect((manage?.y ?? 0) + (manage?.height ?? 0)).toBeGreaterThan((box?.y ?? 0) + (box?.height ?? 0) - 60)
+  })
+
   test('a common base chip selects in one click; choosing the other side swaps them', async ({
     page,
     wallet,
@@ -113,7 +142,13 @@ test.describe('token selector: import token', () => {
     ).toBeVisible()
     await expect(importDialog.getByText('Unknown Source')).toBeVisible()
     await expect(importDialog.getByText('Import at your own risk')).toBeVisible()
-    await importDialog.getByRole('button', { name: 'Import' }).click()
+    await expect(importDialog.getByTestId('unknown-token')).toContainText(MKR.address)
+    await expect(importDialog).not.toContainText(/imported/i)
+    // The same warning as for a token named by a link: Import waits for 'I understand'.
+    const importButton = importDialog.getByRole('button', { name: 'Import' })
+    await expect(importButton).toBeDisabled()
+    await importDialog.getByLabel('I understand').check()
+    await importButton.click()
     await expect(page.getByTestId('currency-select-to')).toContainText('MKR')
 
     await page.reload()

@@ -44,6 +44,7 @@ test.describe('wrap and unwrap', () => {
     await action(page).click()
 
     await sentAndMined(page, chain.rpcUrl)
+    await expect(fromAmount(page)).toBeFocused()
     await expect(page.getByTestId('popup')).toContainText('Wrap 1 ETH to WETH')
     expect(await wethOf(chainClient, account)).toBe(wethBefore + parseEther('1'))
 

@@ -14,7 +14,6 @@ export { TokenGuards } from './components/TokenGuards.tsx'
 export type { TokenGuardsProps } from './components/TokenGuardsView.tsx'
 export { TokenSelector } from './components/TokenSelector.tsx'
 export type { TokenSelectorModalProps as TokenSelectorProps } from './components/TokenSelectorModal.tsx'
-export { UnknownTokenWarning, type UnknownTokenWarningProps } from './components/UnknownTokenWarning.tsx'
 export { UnsupportedAssetFooter } from './components/UnsupportedAssetFooter.tsx'
 export type {
   UnsupportedAsset,

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { RecipientResolution } from '../hooks/useRecipient.ts'
+import type { RecipientProblem } from '../model/recipient.ts'
 import { RecipientField } from './RecipientField.tsx'
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
@@ -16,14 +17,16 @@ const NONE: RecipientResolution = { address: null, loading: false, error: false 
 function Field({
   initial = null,
   resolution = NONE,
+  problem = null,
 }: {
   initial?: string | null
   resolution?: RecipientResolution
+  problem?: RecipientProblem | null
 }) {
   const [value, setValue] = useState<string | null>(initial)
   return (
     <I18nProvider i18n={i18n}>
-      <RecipientField value={value} onChange={setValue} resolution={resolution} />
+      <RecipientField value={value} onChange={setValue} resolution={resolution} problem={problem} />
     </I18nProvider>
   )
 }
@@ -55,13 +58,36 @@ describe('recipient field', () => {
   })
 
   it('marks an error', () => {
-    render(<Field initial="nobody.eth" resolution={{ address: null, loading: false, error: true }} />)
+    render(
+      <Field
+        initial="nobody.eth"
+        resolution={{ address: null, loading: false, error: true }}
+        problem="not-found"
+      />,
+    )
     expect(input()?.getAttribute('aria-invalid')).toBe('true')
     expect(input()?.closest('[data-error]')?.getAttribute('data-error')).toBe('true')
     cleanup()
     render(<Field initial="alice.eth" resolution={{ address: null, loading: true, error: false }} />)
     expect(input()?.getAttribute('aria-invalid')).toBe('false')
+    expect(screen.queryByTestId('recipient-problem')).toBeNull()
   })
+
+  for (const [problem, text] of [
+    ['malformed', 'Not an address or ENS name'],
+    ['not-found', 'No address found for this name'],
+    ['contract', 'This is a token, pool or router contract: tokens sent to it would be lost'],
+  ] as const) {
+    it(`names the problem (${problem}) under the field, never as the button's 'Invalid recipient'`, () => {
+      render(
+        <Field initial="x" resolution={{ address: null, loading: false, error: true }} problem={problem} />,
+      )
+      const hint = screen.getByTestId('recipient-problem')
+      expect(hint.textContent).toBe(text)
+      expect(input()?.getAttribute('aria-describedby')).toBe(hint.id)
+      expect(document.body.textContent).not.toContain('Invalid recipient')
+    })
+  }
 
   it('shows a recipient from the URL in the field, removable', () => {
     render(<Field initial={ALICE} />)

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { RecipientResolution } from '../hooks/useRecipient.ts'
-import { parseRecipient } from '../model/recipient.ts'
+import { parseRecipient, type RecipientProblem } from '../model/recipient.ts'
 import styles from './RecipientField.module.css'
 
 export type RecipientFieldProps = {
@@ -9,12 +9,26 @@ export type RecipientFieldProps = {
   value: string | null
   onChange: (value: string | null) => void
   resolution: RecipientResolution
+  /** What is wrong with the value, named under the field; null while it is fine, empty or loading. */
+  problem: RecipientProblem | null
+}
+
+function ProblemText({ problem }: { problem: RecipientProblem }) {
+  switch (problem) {
+    case 'malformed':
+      return <Trans>Not an address or ENS name</Trans>
+    case 'not-found':
+      return <Trans>No address found for this name</Trans>
+    case 'contract':
+      return <Trans>This is a token, pool or router contract: tokens sent to it would be lost</Trans>
+  }
 }
 
 /** '+ Add a send (optional)', then the recipient input with its resolved address and '- Remove send'. */
-export function RecipientField({ value, onChange, resolution }: RecipientFieldProps) {
+export function RecipientField({ value, onChange, resolution, problem }: RecipientFieldProps) {
   const { t } = useLingui()
   const inputId = useId()
+  const hintId = useId()
   if (value === null)
     return (
       <div className={styles.links}>
@@ -45,8 +59,8 @@ export function RecipientField({ value, onChange, resolution }: RecipientFieldPr
         </div>
       ) : null}
       <div
-        className={resolution.error ? `${styles.field} ${styles.error}` : styles.field}
-        data-error={resolution.error}
+        className={problem !== null ? `${styles.field} ${styles.error}` : styles.field}
+        data-error={problem !== null}
       >
         <label className={styles.label} htmlFor={inputId}>
           <Trans>Recipient</Trans>
@@ -61,7 +75,8 @@ export function RecipientField({ value, onChange, resolution }: RecipientFieldPr
           autoCapitalize="off"
           spellCheck={false}
           placeholder={t`Wallet Address or ENS name`}
-          aria-invalid={resolution.error}
+          aria-invalid={problem !== null}
+          aria-describedby={problem !== null ? hintId : undefined}
           // Only mounted empty right after '+ Add a send' (a recipient from the URL is never empty): the focus
           // follows that press instead of falling back to the page when the button goes away.
           // biome-ignore lint/a11y/noAutofocus: moved by the user's own action, never on page load
@@ -72,6 +87,12 @@ export function RecipientField({ value, onChange, resolution }: RecipientFieldPr
         {isName && resolution.address !== null ? (
           <span className={styles.resolved} data-testid="recipient-resolved">
             {resolution.address}
+          </span>
+        ) : null}
+        {/* Why it is invalid, in words other than the button's 'Invalid recipient' (said once on screen). */}
+        {problem !== null ? (
+          <span id={hintId} className={styles.hint} data-testid="recipient-problem" data-problem={problem}>
+            <ProblemText problem={problem} />
           </span>
         ) : null}
       </div>

@@ -67,6 +67,29 @@ describe('useRecipient', () => {
     await waitFor(() => expect(view.result.current).toEqual({ address: null, loading: false, error: true }))
   })
 
+  it('re-evaluates on each change: a name not found, then the next typed name resolves', async () => {
+    const view = setup('alice.et')
+    await waitFor(() => expect(view.result.current).toEqual({ address: null, loading: false, error: true }))
+    view.rerender({ raw: 'alice.eth' })
+    expect(view.result.current).toEqual({ address: null, loading: true, error: false })
+    await waitFor(() => expect(view.result.current).toEqual({ address: ALICE, loading: false, error: false }))
+  })
+
+  it('asks the chain again for a name not found when it is typed again (it may be registered since)', async () => {
+    const view = setup('late.eth')
+    await waitFor(() => expect(view.result.current.error).toBe(true))
+    // Registered meanwhile.
+    resolve.mockImplementation(async (_client, _registry, name) => (name === 'late.eth' ? ALICE : null))
+    view.rerender({ raw: 'late.et' })
+    await waitFor(() => expect(resolve.mock.calls.map((call) => call[2])).toEqual(['late.eth', 'late.et']))
+    await waitFor(() => expect(view.result.current.error).toBe(true))
+    view.rerender({ raw: 'late.eth' })
+    // Not an error while the chain is asked again.
+    expect(view.result.current.error).toBe(false)
+    await waitFor(() => expect(view.result.current).toEqual({ address: ALICE, loading: false, error: false }))
+    expect(resolve.mock.calls.map((call) => call[2])).toEqual(['late.eth', 'late.et', 'late.eth'])
+  })
+
   it('is an error when the lookup fails', async () => {
     resolve.mockRejectedValue(new Error('node down'))
     const view = setup('alice.eth')

@@ -37,7 +37,9 @@ export function useRecipient(raw: string, chainId: number | undefined): Recipien
       return getEnsAddress(client, registry, settledName)
     },
     enabled,
-    staleTime: 60_000,
+    // A name found is kept a minute; one not found (or a failed read) is asked again whenever it is typed again:
+    // it may have been registered, or the node may be back, since.
+    staleTime: (q) => (q.state.data ? 60_000 : 0),
     retry: false,
   })
 
@@ -49,7 +51,9 @@ export function useRecipient(raw: string, chainId: number | undefined): Recipien
     case 'address':
       return { address: parsed.address, loading: false, error: false }
     case 'ens': {
-      const loading = settledName !== parsed.name || (enabled && query.isPending)
+      // An earlier 'not found' for this name is being checked again: not an error until the chain answers.
+      const rechecking = query.isFetching && !query.data
+      const loading = settledName !== parsed.name || (enabled && (query.isPending || rechecking))
       const address = loading ? null : (query.data ?? null)
       return { address, loading, error: !loading && address === null }
     }

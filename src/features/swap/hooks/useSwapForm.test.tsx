@@ -119,6 +119,8 @@ describe('swap form, wrapping', () => {
     expect(button).toMatchObject({ wrapType: 'wrap', pending: false })
     act(() => button.onClick())
     await waitFor(() => expect(view.result.current.form.from.amount.value).toBe(''))
+    // Counted as sent: the screen puts the focus on the input amount.
+    expect(view.result.current.form.sentCount).toBe(1)
     expect(parts.sendWrap).toHaveBeenCalledWith(
       { chainId: 1, account: ACCOUNT, wrappedNative: WETH_ADDRESS, type: 'wrap', amount: 15n * 10n ** 17n },
       'Wrap 1.5 ETH to WETH',
@@ -137,6 +139,7 @@ describe('swap form, wrapping', () => {
     await waitFor(() => expect(view.result.current.form.failure).toEqual({ error: refusal }))
     expect(parts.sendWrap.mock.calls[0]?.[1]).toBe('Unwrap 2 WETH to ETH')
     expect(view.result.current.form.from.amount.value).toBe('2')
+    expect(view.result.current.form.sentCount).toBe(0)
     act(() => view.result.current.form.from.amount.onChange('1'))
     expect(view.result.current.form.failure).toBeNull()
   })

@@ -98,7 +98,12 @@ export function useSwapForm() {
     routing: state.routing,
     enabled: !wrapMode,
   })
-  const clearInput = useCallback(() => actions.typeInput('INPUT', ''), [actions])
+  // Counts the swaps and wraps sent from this screen: the screen moves the focus to the amount after each.
+  const [sentCount, setSentCount] = useState(0)
+  const clearInput = useCallback(() => {
+    actions.typeInput('INPUT', '')
+    setSentCount((count) => count + 1)
+  }, [actions])
   const tradeForm = useTradeForm({
     chainId,
     account,
@@ -211,11 +216,13 @@ export function useSwapForm() {
     failure,
     tokenGuards,
     wrapMode,
+    sentCount,
     trade: tradeForm,
     recipient: {
       value: state.recipient,
       onChange: actions.setRecipient,
       resolution: tradeForm.recipientResolution,
+      problem: tradeForm.recipientProblem,
     },
     /** The version hint: `use` goes into the URL (the state follows it, keeping what was typed). */
     setRouting: (routing: 'v2' | 'v3') => navigate({ search: withRouting(search, routing) }),

@@ -8,7 +8,7 @@ import type { Currency } from '../../tokens/index.ts'
 import type { SwapButtonState } from '../components/SwapButton.tsx'
 import { impactLoss, warnsOfImpact } from '../model/impactLoss.ts'
 import { priceImpactSeverity } from '../model/priceImpact.ts'
-import { forbiddenRecipients } from '../model/recipient.ts'
+import { forbiddenRecipients, recipientProblem } from '../model/recipient.ts'
 import { spenderOf } from '../model/swapApproval.ts'
 import { swapButtonModel } from '../model/swapButton.ts'
 import { swapInputError } from '../model/swapInputError.ts'
@@ -170,5 +170,6 @@ export function useTradeForm(params: TradeFormParams) {
     /** Above 5 % impact: what the trade would lose, said under the action with a smaller amount suggested. */
     impactWarning: loss && warnsOfImpact(severity) ? loss : null,
     recipientResolution: resolution,
+    recipientProblem: recipientProblem(params.recipient ?? '', resolution, forbidden),
   }
 }

@@ -4,6 +4,7 @@ import {
   forbiddenRecipients,
   isForbiddenRecipient,
   parseRecipient,
+  recipientProblem,
 } from './recipient.ts'
 
 const CHECKSUMMED = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -83,5 +84,34 @@ describe('forbiddenRecipients', () => {
     const forbidden = forbiddenRecipients({ tokens: [], pools: [] })
     expect(isForbiddenRecipient('0x7a250d5630b4cf539739df2c5dacb4c659f2488d', forbidden)).toBe(true)
     expect(isForbiddenRecipient(CHECKSUMMED, forbidden)).toBe(false)
+  })
+})
+
+describe('recipientProblem', () => {
+  const ROUTER = FIXED_FORBIDDEN_RECIPIENTS[2] as string
+  const found = (address: string | null) => ({ address, loading: false })
+
+  it('is none while empty or while a name is looked up', () => {
+    expect(recipientProblem('  ', found(null), [])).toBeNull()
+    expect(recipientProblem('alice.eth', { address: null, loading: true }, [])).toBeNull()
+  })
+
+  it("is 'malformed' for text that is neither an address nor a name, at once", () => {
+    expect(recipientProblem('0x1234', found(null), [])).toBe('malformed')
+    expect(recipientProblem('0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266', found(null), [])).toBe('malformed')
+  })
+
+  it("is 'not-found' for a name that resolves to nothing", () => {
+    expect(recipientProblem('nobody.eth', found(null), [])).toBe('not-found')
+  })
+
+  it("is 'contract' for a router, or a token or pool of the trade, typed or resolved, any case", () => {
+    expect(recipientProblem(ROUTER.toLowerCase(), found(ROUTER), FIXED_FORBIDDEN_RECIPIENTS)).toBe('contract')
+    expect(recipientProblem('router.eth', found(ROUTER), FIXED_FORBIDDEN_RECIPIENTS)).toBe('contract')
+  })
+
+  it('is none for an address or a resolved name that may receive', () => {
+    expect(recipientProblem(CHECKSUMMED, found(CHECKSUMMED), FIXED_FORBIDDEN_RECIPIENTS)).toBeNull()
+    expect(recipientProblem('alice.eth', found(CHECKSUMMED), FIXED_FORBIDDEN_RECIPIENTS)).toBeNull()
   })
 })

@@ -67,3 +67,31 @@ export function isForbiddenRecipient(address: string, forbidden: readonly string
   const lower = address.toLowerCase()
   return forbidden.some((candidate) => candidate.toLowerCase() === lower)
 }
+
+/**
+ * Why the recipient field's value cannot receive the swap: the field names it, while the button says only
+ * 'Invalid recipient' (spec 1 §5), so the screen says it once each way rather than twice alike.
+ */
+export type RecipientProblem =
+  /** Neither an address (with a valid checksum) nor an ENS-style name. */
+  | 'malformed'
+  /** A name no address is found for (or the chain has no registry). */
+  | 'not-found'
+  /** A router, the factory, or a token or pool of the trade: what is sent there is lost. */
+  | 'contract'
+
+export type RecipientLookup = { address: string | null; loading: boolean }
+
+/** The problem with what was typed, or null while it is empty, still being looked up, or fine. */
+export function recipientProblem(
+  raw: string,
+  lookup: RecipientLookup,
+  forbidden: readonly string[],
+): RecipientProblem | null {
+  const parsed = parseRecipient(raw)
+  if (parsed.kind === 'empty') return null
+  if (parsed.kind === 'invalid') return 'malformed'
+  if (lookup.loading) return null
+  if (lookup.address === null) return 'not-found'
+  return isForbiddenRecipient(lookup.address, forbidden) ? 'contract' : null
+}

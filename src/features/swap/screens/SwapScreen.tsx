@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { Card, InfoTooltip } from '../../../ui/index.ts'
 import { CurrencyInputPanel, TokenGuards } from '../../tokens/index.ts'
 import { PriceImpactWarning } from '../components/PriceImpactWarning.tsx'
@@ -9,6 +9,7 @@ import { SwapHeader } from '../components/SwapHeader.tsx'
 import { TradeDetails } from '../components/TradeDetails.tsx'
 import { TradePrice } from '../components/TradePrice.tsx'
 import { VersionHint } from '../components/VersionHint.tsx'
+import { useFocusAfterSent } from '../hooks/useFocusAfterSent.ts'
 import { useSettingsChips } from '../hooks/useSettingsChips.ts'
 import { useSwapForm } from '../hooks/useSwapForm.ts'
 import styles from './SwapScreen.module.css'
@@ -26,6 +27,8 @@ export function SwapScreen() {
   const { t } = useLingui()
   const form = useSwapForm()
   const chips = useSettingsChips(form.chainId)
+  const fromRef = useRef<HTMLDivElement>(null)
+  useFocusAfterSent(form.sentCount, fromRef)
   const common = { chainId: form.chainId, account: form.account }
   const { trade, recipient } = form
   const hasToken =
@@ -33,7 +36,10 @@ export function SwapScreen() {
   return (
     <Card className={styles.card} data-testid="swap-card">
       <SwapHeader chips={chips} />
-      <CurrencyInputPanel id="from" {...common} {...form.from} />
+      {/* Layout-neutral (display: contents): it only lets the focus find the input amount after a swap. */}
+      <div ref={fromRef} className={styles.panelSlot}>
+        <CurrencyInputPanel id="from" {...common} {...form.from} />
+      </div>
       <button
         type="button"
         className={styles.switch}
@@ -49,6 +55,7 @@ export function SwapScreen() {
           value={recipient.value}
           onChange={recipient.onChange}
           resolution={recipient.resolution}
+          problem={recipient.problem}
         />
       )}
       {trade.summary && !form.wrapMode ? (

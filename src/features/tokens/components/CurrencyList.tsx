@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useVirtualizer } from '@tanstack/react-virtual'
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import { formatAmount, shortenSymbol } from '../../../lib/format.ts'
 import type { Currency, TokenCurrency } from '../model/currency.ts'
@@ -30,10 +30,14 @@ export type CurrencyListProps = {
   rows: readonly CurrencyRow[]
   onSelect: (currency: Currency) => void
   onImport: (token: TokenCurrency & { listName?: string }) => void
+  /** The height assumed until the list is measured, and wherever there is no layout (server, test DOM). */
   height?: number
 }
 
-/** 56 px rows, virtualized: only the rows in view (and a few more) are in the DOM. */
+/**
+ * 56 px rows, virtualized: only the rows in view (and a few more) are in the DOM. The list fills the height its
+ * container leaves it (the selector's dialog keeps one height while the results change).
+ */
 export function CurrencyList({ rows, onSelect, onImport, height = LIST_HEIGHT_PX }: CurrencyListProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const { i18n } = useLingui()
@@ -43,13 +47,11 @@ export function CurrencyList({ rows, onSelect, onImport, height = LIST_HEIGHT_PX
     estimateSize: () => ROW_HEIGHT_PX,
     overscan: 4,
     initialRect: { width: 0, height },
-    // The list's height is fixed, so it is never measured (which also holds where there is no layout).
-    observeElementRect: (instance, notify) => {
-      notify({ width: instance.scrollElement?.clientWidth ?? 0, height })
-    },
+    observeElementRect: (instance, notify) =>
+      observeElementRect(instance, (rect) => notify(rect.height > 0 ? rect : { width: rect.width, height })),
   })
   return (
-    <div ref={scrollRef} className={styles.scroll} style={{ height }} data-testid="currency-list">
+    <div ref={scrollRef} className={styles.scroll} data-testid="currency-list">
       <div className={styles.inner} style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index]

@@ -113,7 +113,7 @@ export function SearchView({
   const unknownAddress = isAddress(query) && results.length === 0 && inactive.length === 0 ? query : null
 
   return (
-    <div className={styles.view}>
+    <div className={`${styles.view} ${styles.searchView}`}>
       <SelectorInput
         value={input}
         onValueChange={setInput}
@@ -139,15 +139,17 @@ export function SearchView({
           ))}
         </div>
       ) : null}
-      {unknownAddress ? (
-        renderAddressLookup(unknownAddress)
-      ) : rows.length > 0 ? (
-        <CurrencyList rows={rows} onSelect={onSelect} onImport={onImport} />
-      ) : (
-        <p className={styles.empty}>
-          <Trans>No results found.</Trans>
-        </p>
-      )}
+      <div className={styles.results}>
+        {unknownAddress ? (
+          renderAddressLookup(unknownAddress)
+        ) : rows.length > 0 ? (
+          <CurrencyList rows={rows} onSelect={onSelect} onImport={onImport} />
+        ) : (
+          <p className={styles.empty}>
+            <Trans>No results found.</Trans>
+          </p>
+        )}
+      </div>
       <div className={styles.footer}>
         <button type="button" className={styles.link} onClick={onManage}>
           <Trans>Manage</Trans>

@@ -1,4 +1,6 @@
+import { Plural, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState } from 'react'
+import { Modal } from '../../../ui/index.ts'
 import { useTokenMetadata } from '../hooks/useTokenMetadata.ts'
 import {
   useActiveListsSettled,
@@ -6,9 +8,10 @@ import {
   useUnsupportedTokens,
   useUserTokens,
 } from '../hooks/useTokens.ts'
-import type { Currency, TokenCurrency } from '../model/currency.ts'
+import { type Currency, nativeCurrency, type TokenCurrency } from '../model/currency.ts'
+import { listedSymbols } from '../model/listedSymbols.ts'
 import { userTokens } from '../store/userTokens.ts'
-import { UnknownTokenWarning } from './UnknownTokenWarning.tsx'
+import { ImportTokenWarning } from './ImportTokenWarning.tsx'
 import type { UnsupportedAsset } from './UnsupportedAssetFooterView.tsx'
 
 /** After this long the lists count as in even if one is still loading: the warning must not wait forever. */
@@ -50,6 +53,7 @@ function OnChainLookup(props: {
  */
 export function TokenGuardsView(props: TokenGuardsProps) {
   const { chainId, addresses, onResolved, selected, onUnsupported, onCancel } = props
+  const { t } = useLingui()
   const active = useActiveTokens(chainId)
   const imported = useUserTokens(chainId)
   const settled = useActiveListsSettled()
@@ -69,6 +73,8 @@ export function TokenGuardsView(props: TokenGuardsProps) {
   useEffect(() => {
     if (known.length > 0) onResolved(known)
   }, [known, onResolved])
+
+  const listed = useMemo(() => listedSymbols(active, nativeCurrency(chainId).symbol), [active, chainId])
 
   const knownSet = new Set(known.map((t) => t.address.toLowerCase()))
   const unknown = settled || waited ? addresses.filter((a) => !knownSet.has(a.toLowerCase())) : []
@@ -105,15 +111,23 @@ export function TokenGuardsView(props: TokenGuardsProps) {
         />
       ))}
       {lookupsDone && found.length > 0 ? (
-        <UnknownTokenWarning
-          tokens={found}
-          chainId={chainId}
-          onImport={() => {
-            for (const token of found) userTokens.add(token)
-            onResolved(found)
-          }}
-          onCancel={onCancel}
-        />
+        // Titled as the selector's import step: the tokens are not imported until the user says so.
+        <Modal
+          title={<Plural value={found.length} one="Import a token" other="Import # tokens" />}
+          closeLabel={t`Close`}
+          onClose={onCancel}
+        >
+          <ImportTokenWarning
+            tokens={found}
+            chainId={chainId}
+            listedSymbols={listed}
+            onImport={() => {
+              for (const token of found) userTokens.add(token)
+              onResolved(found)
+            }}
+            onCancel={onCancel}
+          />
+        </Modal>
       ) : null}
     </>
   )

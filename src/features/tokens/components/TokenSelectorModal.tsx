@@ -11,13 +11,13 @@ import { useEnsSource } from '../hooks/useEnsSource.ts'
 import { useListsActions } from '../hooks/useLists.ts'
 import { useActiveTokens, useInactiveTokens, useUserTokens } from '../hooks/useTokens.ts'
 import { type CommonBase, commonBases } from '../model/commonBases.ts'
-import { type Currency, nativeCurrency, type TokenCurrency } from '../model/currency.ts'
-import { listedSymbols, sharesListedSymbol } from '../model/listedSymbols.ts'
+import { type Currency, nativeCurrency } from '../model/currency.ts'
+import { listedSymbols } from '../model/listedSymbols.ts'
 import type { BalanceMap } from '../model/searchResults.ts'
 import { userTokens } from '../store/userTokens.ts'
 import { AddressLookup } from './AddressLookup.tsx'
 import { ImportListView } from './ImportListView.tsx'
-import { ImportTokenView } from './ImportTokenView.tsx'
+import { type ImportableToken, ImportTokenWarning } from './ImportTokenWarning.tsx'
 import { ManageView } from './ManageView.tsx'
 import { type SearchData, SearchView } from './SearchView.tsx'
 import styles from './TokenSelector.module.css'
@@ -35,7 +35,7 @@ export type TokenSelectorModalProps = {
 type View =
   | { kind: 'search' }
   | { kind: 'manage' }
-  | { kind: 'importToken'; token: TokenCurrency & { listName?: string }; back: 'search' | 'manage' }
+  | { kind: 'importToken'; token: ImportableToken; back: 'search' | 'manage' }
   | { kind: 'importList'; url: string; list: TokenList }
 
 const LOCAL_BASES: readonly CommonBase[] = localChainConfig
@@ -134,45 +134,49 @@ export function TokenSelectorModal({
 
   return (
     <Modal title={titles[view.kind]} closeLabel={t`Close`} onClose={onClose}>
-      {back ? (
-        <button type="button" className={styles.back} onClick={back} aria-label={t`Back`}>
-          ←
-        </button>
-      ) : null}
-      {view.kind === 'search' ? (
-        <SearchView
-          data={data}
-          selected={selected}
-          otherSelected={otherSelected}
-          onSelect={select}
-          onImport={(token) => setView({ kind: 'importToken', token, back: 'search' })}
-          onManage={() => setView({ kind: 'manage' })}
-          renderAddressLookup={lookup('search')}
-        />
-      ) : view.kind === 'manage' ? (
-        <ManageView
-          chainId={chainId}
-          fetchPreview={fetchPreview}
-          onImportList={(url, list) => setView({ kind: 'importList', url, list })}
-          renderAddressLookup={lookup('manage')}
-        />
-      ) : view.kind === 'importToken' ? (
-        <ImportTokenView
-          token={view.token}
-          sharedSymbol={sharesListedSymbol(view.token, data.listedSymbols)}
-          onImport={() => {
-            userTokens.add(view.token)
-            select(view.token)
-          }}
-        />
-      ) : (
-        <ImportListView
-          url={view.url}
-          list={view.list}
-          importList={importList}
-          onImported={() => setView({ kind: 'manage' })}
-        />
-      )}
+      <div className={styles.frame}>
+        {back ? (
+          <button type="button" className={styles.back} onClick={back} aria-label={t`Back`}>
+            ←
+          </button>
+        ) : null}
+        {view.kind === 'search' ? (
+          <SearchView
+            data={data}
+            selected={selected}
+            otherSelected={otherSelected}
+            onSelect={select}
+            onImport={(token) => setView({ kind: 'importToken', token, back: 'search' })}
+            onManage={() => setView({ kind: 'manage' })}
+            renderAddressLookup={lookup('search')}
+          />
+        ) : view.kind === 'manage' ? (
+          <ManageView
+            chainId={chainId}
+            fetchPreview={fetchPreview}
+            onImportList={(url, list) => setView({ kind: 'importList', url, list })}
+            renderAddressLookup={lookup('manage')}
+          />
+        ) : view.kind === 'importToken' ? (
+          <ImportTokenWarning
+            tokens={[view.token]}
+            chainId={chainId}
+            listedSymbols={data.listedSymbols}
+            onImport={() => {
+              userTokens.add(view.token)
+              select(view.token)
+            }}
+            onCancel={() => setView({ kind: view.back })}
+          />
+        ) : (
+          <ImportListView
+            url={view.url}
+            list={view.list}
+            importList={importList}
+            onImported={() => setView({ kind: 'manage' })}
+          />
+        )}
+      </div>
     </Modal>
   )
 }

@@ -77,6 +77,17 @@ describe('the best trade of the swap screen', () => {
     expect(best({ routing: 'v2' }).betterElsewhere).toBe('v3')
   })
 
+  it("never offers the other router's trade when either router's reads got no answer from the node", () => {
+    routes.better = () => true
+    routes.v3 = { state: 'no-route', trade: null, readsFailed: true }
+    expect(best()).toMatchObject({ version: 'v3', best: routes.v3, betterElsewhere: null })
+    routes.v3 = trade('v3', 'v3 trade')
+    routes.v2 = { ...trade('v2', 'v2 trade'), readsFailed: true }
+    expect(best().betterElsewhere).toBeNull()
+    routes.v2 = trade('v2', 'v2 trade')
+    expect(best().betterElsewhere).toBe('v2')
+  })
+
   it("prefers the quote API's v3 route when it answers, the browser's own otherwise", () => {
     routes.api = trade('v3', 'api trade')
     expect(best().best).toBe(routes.api)

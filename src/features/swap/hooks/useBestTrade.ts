@@ -56,8 +56,13 @@ export function useBestTrade(request: BestTradeRequest): BestTradeResult {
     const version: RouterVersion = request.routing ?? 'v3'
     const chosen = version === 'v2' ? v2 : v3
     const other = version === 'v2' ? v3 : v2
+    // A router whose reads got no answer has no trustworthy trade (its pools look missing): the other router's
+    // trade is then neither better nor worse, and is never offered in its place.
+    const comparable = chosen.readsFailed !== true && other.readsFailed !== true
     const betterElsewhere =
-      other.trade && (!chosen.trade || pools?.isTradeBetter(chosen.trade.trade, other.trade.trade))
+      comparable &&
+      other.trade &&
+      (!chosen.trade || pools?.isTradeBetter(chosen.trade.trade, other.trade.trade))
         ? other.trade.version
         : null
     return { best: chosen, version, betterElsewhere }

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { Card, InfoTooltip } from '../../../ui/index.ts'
 import { CurrencyInputPanel, TokenGuards } from '../../tokens/index.ts'
@@ -30,7 +30,9 @@ export function SwapScreen() {
   return (
     <Card className={styles.card}>
       <SwapHeader />
-      <CurrencyInputPanel id="from" {...common} {...form.from} />
+      <div className={styles.side} data-stale={form.staleField === 'INPUT' || undefined}>
+        <CurrencyInputPanel id="from" {...common} {...form.from} />
+      </div>
       <button
         type="button"
         className={styles.switch}
@@ -40,7 +42,14 @@ export function SwapScreen() {
       >
         ↓
       </button>
-      <CurrencyInputPanel id="to" {...common} {...form.to} />
+      <div className={styles.side} data-stale={form.staleField === 'OUTPUT' || undefined}>
+        <CurrencyInputPanel id="to" {...common} {...form.to} />
+      </div>
+      {form.staleField ? (
+        <p className={styles.stale} role="status" data-testid="quote-stale">
+          <Trans>Quote may be out of date</Trans>
+        </p>
+      ) : null}
       {form.wrapMode ? null : (
         <RecipientField
           value={recipient.value}

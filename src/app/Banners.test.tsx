@@ -1,14 +1,39 @@
 // @vitest-environment happy-dom
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { useChainStatus } from '../features/chain-data/index.ts'
+import { NETWORK_OPTIONS_MODAL, WALLET_MODAL } from '../features/wallet/index.ts'
+import { useModalStore } from '../ui/index.ts'
 import { Banners } from './Banners.tsx'
 
+const wallet = vi.hoisted(() => ({ status: 'disconnected' as 'connected' | 'disconnected' }))
+vi.mock('wagmi', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('wagmi')>()),
+  useConnection: () => ({ status: wallet.status }),
+}))
+// Görli has no endpoint in this build; every other chain has one.
+const { GOERLI_REASON } = vi.hoisted(() => ({
+  GOERLI_REASON: 'No JSON-RPC endpoint is configured for chain 5: set VITE_RPC_URL_5 or VITE_INFURA_KEY.',
+}))
+vi.mock('../chain/chains.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../chain/chains.ts')>()),
+  rpcEndpointOf: (chainId: number) =>
+    chainId === 5
+      ? { available: false, reason: GOERLI_REASON }
+      : { available: true, url: 'https://node.example', source: 'configured' },
+}))
+
+const initialChain = useChainStatus.getState()
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
 afterEach(() => {
   cleanup()
   window.history.replaceState(null, '', '/')
+  useChainStatus.setState(initialChain, true)
+  useModalStore.setState({ openModal: null })
+  wallet.status = 'disconnected'
+  vi.restoreAllMocks()
 })
 
 function renderAt(path: string) {
@@ -40,5 +65,39 @@ describe('the path gateway warning', () => {
     expect(screen.queryByTestId('path-gateway-warning')).toBeNull()
     renderAt('/app/ipfs/x/')
     expect(screen.queryByTestId('path-gateway-warning')).toBeNull()
+  })
+})
+
+describe('a chain this build cannot reach', () => {
+  it('says so in plain words, offers the network selector, and names the setting only in the console, once', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    wallet.status = 'connected'
+    useChainStatus.setState({ chainId: 5 })
+    renderAt('/#/swap')
+    const notice = screen.getByTestId('chain-unavailable')
+    expect(notice.textContent).toContain("Görli can't be reached from this app — switch network.")
+    expect(notice.textContent).not.toContain('VITE_')
+    fireEvent.click(screen.getByRole('button', { name: 'Switch network' }))
+    expect(useModalStore.getState().openModal).toBe(NETWORK_OPTIONS_MODAL)
+    cleanup()
+    renderAt('/#/swap')
+    expect(info.mock.calls).toEqual([[GOERLI_REASON]])
+  })
+
+  it('without a wallet, offers to connect one (the app follows the wallet’s chain)', () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    useChainStatus.setState({ chainId: 5 })
+    renderAt('/#/swap')
+    expect(screen.getByTestId('chain-unavailable').textContent).toContain(
+      "Görli can't be reached from this app — connect a wallet on another network.",
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Connect a wallet' }))
+    expect(useModalStore.getState().openModal).toBe(WALLET_MODAL)
+  })
+
+  it('is absent on a chain with an endpoint', () => {
+    useChainStatus.setState({ chainId: 1 })
+    renderAt('/#/swap')
+    expect(screen.queryByTestId('chain-unavailable')).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useConnection } from 'wagmi'
 import { chainInfoOf, rpcEndpointOf } from '../chain/chains.ts'
 import { useChainStatus } from '../features/chain-data/index.ts'
 import {
@@ -7,8 +8,10 @@ import {
   useExpertModeFromLink,
   useUserSettings,
 } from '../features/settings/index.ts'
+import { NETWORK_OPTIONS_MODAL, WALLET_MODAL } from '../features/wallet/index.ts'
 import { browserLocale, LOCALE_LABELS } from '../i18n/index.ts'
 import { localStorageAvailable } from '../storage/browserStorage.ts'
+import { useModal } from '../ui/index.ts'
 import styles from './Banners.module.css'
 import { isPathGateway } from './isPathGateway.ts'
 
@@ -124,21 +127,47 @@ function ConnectivityWarning() {
   )
 }
 
-/** The connected chain has no JSON-RPC endpoint in this build: nothing can be read from it, and it says why. */
+// Which setting a build lacks is for whoever deploys it, not for the user: said once per chain, in the console.
+const explainedChains = new Set<number>()
+
+/** The app's chain has no JSON-RPC endpoint in this build: nothing can be read from it. */
 function ChainUnavailableNotice() {
   const chainId = useChainStatus((s) => s.chainId)
   const info = chainInfoOf(chainId ?? undefined)
-  if (!info || rpcEndpointOf(info.chainId).available) return null
-  const label = info.label
-  const setting = `VITE_RPC_URL_${info.chainId}`
+  const endpoint = info ? rpcEndpointOf(info.chainId) : null
+  const reason = endpoint && !endpoint.available ? endpoint.reason : null
+  useEffect(() => {
+    if (chainId === null || reason === null || explainedChains.has(chainId)) return
+    explainedChains.add(chainId)
+    console.info(reason)
+  }, [chainId, reason])
+  return info && reason !== null ? <ChainUnavailableBanner label={info.label} /> : null
+}
+
+/** Says so in plain words and offers the way out: the network selector, or a wallet (the app follows its chain). */
+function ChainUnavailableBanner({ label }: { label: string }) {
+  const connected = useConnection().status === 'connected'
+  const networkSelector = useModal(NETWORK_OPTIONS_MODAL)
+  const walletModal = useModal(WALLET_MODAL)
+  const open = connected ? networkSelector : walletModal
   return (
     <div className={`${styles.banner} ${styles.warning}`} role="alert" data-testid="chain-unavailable">
       <p className={styles.text}>
-        <Trans>
-          {label} is not available in this build: no JSON-RPC endpoint is configured for it ({setting} or
-          VITE_INFURA_KEY). Switch to another network.
-        </Trans>
+        {connected ? (
+          <Trans>{label} can't be reached from this app — switch network.</Trans>
+        ) : (
+          <Trans>{label} can't be reached from this app — connect a wallet on another network.</Trans>
+        )}
       </p>
+      <button
+        type="button"
+        className={styles.action}
+        onClick={() => {
+          if (!open.open) open.toggle()
+        }}
+      >
+        {connected ? <Trans>Switch network</Trans> : <Trans>Connect a wallet</Trans>}
+      </button>
     </div>
   )
 }

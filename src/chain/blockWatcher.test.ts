@@ -52,4 +52,35 @@ describe('block watcher', () => {
     await vi.advanceTimersByTimeAsync(10_000)
     expect(polls()).toBe(afterStop)
   })
+
+  it('says when a poll failed, once, and when the node answers again', async () => {
+    vi.useFakeTimers()
+    let down = false
+    const node = fakeMulticallNode()
+    const client = {
+      ...node.client,
+      getBlockNumber: async () => {
+        if (down) throw new Error('connection refused')
+        return BigInt(node.blockNumber)
+      },
+    } as typeof node.client
+    const watcher = createBlockWatcher({ client, pollingIntervalMs: 1_000 })
+    const heard = vi.fn()
+    node.blockNumber = 5
+    const stop = watcher.subscribe(heard)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(watcher.pollFailed()).toBe(false)
+    expect(heard).toHaveBeenCalledTimes(1)
+    down = true
+    await vi.advanceTimersByTimeAsync(3_000)
+    expect(watcher.pollFailed()).toBe(true)
+    expect(watcher.current()).toBe(5)
+    expect(heard).toHaveBeenCalledTimes(2)
+    // Back, with no new block: the failure is over all the same.
+    down = false
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(watcher.pollFailed()).toBe(false)
+    expect(heard).toHaveBeenCalledTimes(3)
+    stop()
+  })
 })

@@ -6,6 +6,11 @@ export type PageVisibility = { hidden(): boolean; onChange(listener: () => void)
 export type BlockWatcher = {
   /** The latest block number seen, undefined before the first answer. */
   current(): number | undefined
+  /**
+   * Whether the latest poll failed (after the transport's own retries): the node is not answering. Listeners
+   * hear when this changes as well as on a new block.
+   */
+  pollFailed(): boolean
   /** Polling runs while anybody listens. */
   subscribe(listener: () => void): () => void
 }
@@ -24,6 +29,7 @@ export function createBlockWatcher(options: BlockWatcherOptions): BlockWatcher {
   const { client, pollingIntervalMs, visibility } = options
   const listeners = new Set<() => void>()
   let latest: number | undefined
+  let failed = false
   let timer: ReturnType<typeof setTimeout> | undefined
   let stopVisibility: (() => void) | undefined
   let generation = 0
@@ -35,15 +41,27 @@ export function createBlockWatcher(options: BlockWatcherOptions): BlockWatcher {
     timer = undefined
   }
 
+  const notify = (): void => {
+    for (const listener of [...listeners]) listener()
+  }
+
   async function poll(run: number): Promise<void> {
     try {
       const blockNumber = Number(await client.getBlockNumber({ cacheTime: 0 }))
-      if (run === generation && (latest === undefined || blockNumber > latest)) {
-        latest = blockNumber
-        for (const listener of [...listeners]) listener()
+      if (run === generation) {
+        const newer = latest === undefined || blockNumber > latest
+        if (newer) latest = blockNumber
+        if (newer || failed) {
+          failed = false
+          notify()
+        }
       }
     } catch {
-      // A failed poll leaves the last block number; the next poll tries again.
+      // A failed poll leaves the last block number and is said once; the next poll tries again.
+      if (run === generation && !failed) {
+        failed = true
+        notify()
+      }
     }
     if (run === generation && !hidden()) timer = setTimeout(() => void poll(run), pollingIntervalMs)
   }
@@ -61,6 +79,7 @@ export function createBlockWatcher(options: BlockWatcherOptions): BlockWatcher {
 
   return {
     current: () => latest,
+    pollFailed: () => failed,
     subscribe(listener) {
       listeners.add(listener)
       if (listeners.size === 1) {

@@ -123,6 +123,30 @@ describe('multicall engine', () => {
     await settled(() => expect(engine.result(call(1)).data).toBe(numberToHex(5, { size: 32 })))
   })
 
+  it('tells a failed request from a reverted call, and reads failed calls again on retryFailed at the same block', async () => {
+    let failing = true
+    const { node, engine } = setup({
+      check: () => {
+        if (failing) throw new Error('node down')
+      },
+      answer: (c, block) => (c.callData === call(2).callData ? null : numberToHex(block, { size: 32 })),
+    })
+    engine.listen([call(1), call(2)])
+    engine.setBlockNumber(4)
+    await settled(() => expect(engine.result(call(1))).toMatchObject({ data: null, failed: true }))
+    expect(engine.result(call(2)).failed).toBe(true)
+    failing = false
+    engine.retryFailed()
+    await settled(() => expect(engine.result(call(1))).toMatchObject({ failed: false, blockNumber: 4 }))
+    expect(engine.result(call(1)).data).toBe(numberToHex(4, { size: 32 }))
+    // The reverted call is null data but no failure.
+    expect(engine.result(call(2))).toMatchObject({ data: null, failed: false })
+    const reads = node.multicalls.length
+    engine.retryFailed()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(node.multicalls).toHaveLength(reads)
+  })
+
   it('gives null for a call that reverted inside the multicall', async () => {
     const { engine } = setup({
       answer: (c, block) => (c.callData === call(2).callData ? null : numberToHex(block, { size: 32 })),

@@ -5,17 +5,20 @@ import { type Call, CHUNK_GAS_BUDGET, callKey, chunkCalls } from './multicallGas
 /**
  * A stored result. `data` is undefined before the first answer and null when the call (or its chunk) failed;
  * `blockNumber` is the block it was read at; `fetchingBlockNumber` is set while a read for that block is out.
+ * `failed` tells a request that got no answer (the node failed) from a call that reverted (both have null data).
  */
 export type CallResult = {
   readonly data: Hex | null | undefined
   readonly blockNumber: number | undefined
   readonly fetchingBlockNumber: number | undefined
+  readonly failed: boolean
 }
 
 export const EMPTY_CALL_RESULT: CallResult = {
   data: undefined,
   blockNumber: undefined,
   fetchingBlockNumber: undefined,
+  failed: false,
 }
 
 export const HEADER_NOT_FOUND_MIN_WAIT_MS = 1_000
@@ -40,6 +43,8 @@ export type MulticallEngine = {
   onChange(listener: () => void): () => void
   /** Moves the engine to a newer block (older ones are ignored); outdated calls that are listened to are read. */
   setBlockNumber(blockNumber: number): void
+  /** Reads again, at the current block, the listened calls whose last request failed (the node is back). */
+  retryFailed(): void
   blockNumber(): number | undefined
   listenerCount(call: Call): number
   destroy(): void
@@ -78,17 +83,26 @@ export function createMulticallEngine(options: MulticallEngineOptions): Multical
   function flush(): void {
     const block = latestBlock
     if (block === undefined || destroyed) return
-    const outdated: Call[] = []
+    fetchWhere(
+      (current) =>
+        (current.blockNumber === undefined || current.blockNumber < block) &&
+        (current.fetchingBlockNumber === undefined || current.fetchingBlockNumber < block),
+      block,
+    )
+  }
+
+  /** Reads, at `block`, every listened call whose stored result `wanted` picks. */
+  function fetchWhere(wanted: (current: CallResult) => boolean, block: number): void {
+    const calls: Call[] = []
     for (const [key, { call }] of listeners) {
       const current = resultOf(key)
-      if (current.blockNumber !== undefined && current.blockNumber >= block) continue
-      if (current.fetchingBlockNumber !== undefined && current.fetchingBlockNumber >= block) continue
+      if (!wanted(current)) continue
       results.set(key, { ...current, fetchingBlockNumber: block })
-      outdated.push(call)
+      calls.push(call)
     }
-    if (outdated.length === 0) return
+    if (calls.length === 0) return
     notify()
-    for (const chunk of chunkCalls(outdated, budget)) void fetchChunk(chunk, block)
+    for (const chunk of chunkCalls(calls, budget)) void fetchChunk(chunk, block)
   }
 
   async function fetchChunk(chunk: readonly Call[], block: number): Promise<void> {
@@ -119,6 +133,7 @@ export function createMulticallEngine(options: MulticallEngineOptions): Multical
       data,
       blockNumber,
       fetchingBlockNumber: stillFetching ? current.fetchingBlockNumber : undefined,
+      failed: false,
     })
   }
 
@@ -126,7 +141,7 @@ export function createMulticallEngine(options: MulticallEngineOptions): Multical
     const current = resultOf(key)
     if (current.fetchingBlockNumber !== block) return
     if (current.blockNumber !== undefined && current.blockNumber > block) return
-    results.set(key, { data: null, blockNumber: block, fetchingBlockNumber: undefined })
+    results.set(key, { data: null, blockNumber: block, fetchingBlockNumber: undefined, failed: true })
   }
 
   // The node is behind the block we asked for: ask again later, for as long as someone listens and no
@@ -178,6 +193,11 @@ export function createMulticallEngine(options: MulticallEngineOptions): Multical
       if (latestBlock !== undefined && blockNumber <= latestBlock) return
       latestBlock = blockNumber
       schedule()
+    },
+    retryFailed() {
+      const block = latestBlock
+      if (block === undefined || destroyed) return
+      fetchWhere((current) => current.failed && current.fetchingBlockNumber === undefined, block)
     },
     blockNumber: () => latestBlock,
     listenerCount: (call) => listeners.get(callKey(call))?.count ?? 0,

@@ -167,6 +167,8 @@ test('warns when no new block arrives within the chain wait', async ({ page, wal
   await expect(page.getByTestId('connectivity-warning')).toHaveText(
     'Localhost may be down right now, or you may have lost your network connection',
   )
+  // The block indicator is no longer green.
+  await expect(page.getByTestId('block-status').getByRole('img', { name: 'Stale block' })).toBeVisible()
 })
 
 test('says so, and keeps working, when the wallet is on a chain this build has no endpoint for', async ({
@@ -179,9 +181,13 @@ test('says so, and keeps working, when the wallet is on a chain this build has n
   await expect(page.getByTestId('chain-unavailable')).toHaveCount(0)
   // The test build configures no endpoint for Ethereum mainnet.
   await wallet.reportChain(1)
-  await expect(page.getByTestId('chain-unavailable')).toContainText(
-    'Ethereum is not available in this build: no JSON-RPC endpoint is configured for it (VITE_RPC_URL_1 or VITE_INFURA_KEY).',
-  )
+  const notice = page.getByTestId('chain-unavailable')
+  await expect(notice).toContainText("Ethereum can't be reached from this app — switch network.")
+  await expect(notice).not.toContainText('VITE_')
+  // The way out is the network selector.
+  await notice.getByRole('button', { name: 'Switch network' }).click()
+  await expect(page.getByRole('region', { name: 'Select a network' })).toBeVisible()
+  await page.keyboard.press('Escape')
   await wallet.reportChain(31337)
   await expect(page.getByTestId('chain-unavailable')).toHaveCount(0)
   await expect(page.getByTestId('balance-from')).toHaveText(/^Balance: [\d.,]+$/)

@@ -156,9 +156,10 @@ test('confirm swap: HTTP 500 Internal Server Error', async ({ page, wallet, rpcP
   await expectConnected(page, wallet)
   await quoted(page)
 
-  await rpcProxy.set({ kind: 'status', status: 500 })
+  // The node fails once the review is open (a failing node holds the Swap button itself).
   await swapButton(page).click()
   await expect(confirmDialog(page)).toContainText('Output is estimated')
+  await rpcProxy.set({ kind: 'status', status: 500 })
   await page.getByTestId('confirm-swap').click()
   const error = page.getByRole('dialog', { name: 'Error' })
   // The node could not be asked: the estimate failed, nothing reverted, so no advice about slippage.

@@ -7,10 +7,13 @@ import { create } from 'zustand'
 export type ChainStatusState = {
   chainId: number | null
   chainConnectivityWarning: boolean
+  /** The chain's node did not answer the latest block-number poll (not part of the spec's state). */
+  nodeUnreachable: boolean
   /** The highest block number seen, by chain id. */
   blockNumber: Readonly<Record<number, number>>
   setChainId: (chainId: number | null) => void
   setChainConnectivityWarning: (warn: boolean) => void
+  setNodeUnreachable: (unreachable: boolean) => void
   /** Block numbers only move forward: an older number than the one known is ignored. */
   updateBlockNumber: (chainId: number, blockNumber: number) => void
 }
@@ -18,9 +21,11 @@ export type ChainStatusState = {
 export const useChainStatus = create<ChainStatusState>()((set, get) => ({
   chainId: null,
   chainConnectivityWarning: false,
+  nodeUnreachable: false,
   blockNumber: {},
   setChainId: (chainId) => set({ chainId }),
   setChainConnectivityWarning: (chainConnectivityWarning) => set({ chainConnectivityWarning }),
+  setNodeUnreachable: (nodeUnreachable) => set({ nodeUnreachable }),
   updateBlockNumber: (chainId, blockNumber) => {
     const known = get().blockNumber[chainId]
     if (known !== undefined && known >= blockNumber) return

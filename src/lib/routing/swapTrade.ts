@@ -13,4 +13,12 @@ export type SwapTrade =
 /** Trade states of spec 1 §3. */
 export type TradeState = 'invalid' | 'loading' | 'no-route' | 'valid' | 'syncing'
 
-export type BestTrade = { readonly state: TradeState; readonly trade: SwapTrade | null }
+export type BestTrade = {
+  readonly state: TradeState
+  readonly trade: SwapTrade | null
+  /**
+   * Some read the trade is derived from got no answer from the node: the trade, or the lack of one, may not be
+   * what the chain says (a pool the node did not answer for counts as missing).
+   */
+  readonly readsFailed?: boolean
+}

@@ -49,7 +49,13 @@ function createRuntime(chainId: number, client: ReadClient, options: ChainDataOp
   })
   const engine = multicallAddress ? createMulticallEngine({ client, multicallAddress }) : undefined
   const logs = createLogsStore(client)
+  let nodeWasFailing = false
   const forward = (): void => {
+    // Reads that failed while the node was down are not left failed until the next block (the local chain
+    // makes none on its own): they are read again the moment the node answers.
+    const failing = blocks.pollFailed()
+    if (nodeWasFailing && !failing) engine?.retryFailed()
+    nodeWasFailing = failing
     const blockNumber = blocks.current()
     if (blockNumber === undefined) return
     engine?.setBlockNumber(blockNumber)

@@ -4,14 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useChainStatus } from '../store.ts'
 import { BLOCK_STATE_DEBOUNCE_MS, useBlockWatcher } from './useBlockWatcher.ts'
 
-const chain = vi.hoisted(() => ({ block: undefined as number | undefined }))
+const chain = vi.hoisted(() => ({ block: undefined as number | undefined, unreachable: false }))
 vi.mock('wagmi', () => ({ useConnection: () => ({ status: 'disconnected', chainId: undefined }) }))
 vi.mock('./useBlockNumber.ts', () => ({ useBlockNumber: () => chain.block }))
+vi.mock('./useNodeUnreachable.ts', () => ({ useNodeUnreachable: () => chain.unreachable }))
 
 beforeEach(() => {
   vi.useFakeTimers()
   chain.block = undefined
-  useChainStatus.setState({ chainId: null, blockNumber: {} })
+  chain.unreachable = false
+  useChainStatus.setState({ chainId: null, blockNumber: {}, nodeUnreachable: false })
 })
 afterEach(() => {
   cleanup()
@@ -37,5 +39,16 @@ describe('useBlockWatcher', () => {
     act(() => vi.advanceTimersByTime(1))
     expect(useChainStatus.getState().blockNumber[1]).toBe(101)
     expect(BLOCK_STATE_DEBOUNCE_MS).toBe(100)
+  })
+
+  it('says when the node stops answering, and when it answers again', () => {
+    const { rerender } = renderHook(() => useBlockWatcher())
+    expect(useChainStatus.getState().nodeUnreachable).toBe(false)
+    chain.unreachable = true
+    rerender()
+    expect(useChainStatus.getState().nodeUnreachable).toBe(true)
+    chain.unreachable = false
+    rerender()
+    expect(useChainStatus.getState().nodeUnreachable).toBe(false)
   })
 })

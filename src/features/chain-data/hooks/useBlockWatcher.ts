@@ -5,13 +5,15 @@ import { readChainIdOf } from '../../../chain/defaultChain.ts'
 import { startConnectivityCheck } from '../model/connectivity.ts'
 import { useChainStatus } from '../store.ts'
 import { useBlockNumber } from './useBlockNumber.ts'
+import { useNodeUnreachable } from './useNodeUnreachable.ts'
 
 /** Block number state follows the chain 100 ms after its last change (spec 1 §9). */
 export const BLOCK_STATE_DEBOUNCE_MS = 100
 
 /**
- * Keeps the application state's chain id and block numbers current (from the chain-data block source) and raises
- * the connectivity warning when no new block arrives within the chain's wait. The chain is the wallet's while one
+ * Keeps the application state's chain id and block numbers current (from the chain-data block source), raises
+ * the connectivity warning when no new block arrives within the chain's wait, and says when the node stopped
+ * answering. The chain is the wallet's while one
  * is connected, else the default chain (the local chain in development and test builds, mainnet in production).
  * Mount it once, in the shell.
  */
@@ -21,8 +23,12 @@ export function useBlockWatcher(): void {
   const setChainId = useChainStatus((s) => s.setChainId)
   const updateBlockNumber = useChainStatus((s) => s.updateBlockNumber)
   const setWarning = useChainStatus((s) => s.setChainConnectivityWarning)
+  const setNodeUnreachable = useChainStatus((s) => s.setNodeUnreachable)
   const blockNumber = useBlockNumber(chainId)
+  const nodeUnreachable = useNodeUnreachable(chainId)
   const lastNewBlockAt = useRef(Date.now())
+
+  useEffect(() => setNodeUnreachable(nodeUnreachable), [nodeUnreachable, setNodeUnreachable])
 
   useEffect(() => {
     setChainId(chainId ?? null)

@@ -8,13 +8,15 @@ import { useBlockNumber } from './useBlockNumber.ts'
 
 /**
  * A read's state: `valid` once there is a call to make; `loading` until its first result; `syncing` while
- * that result is from an older block than the latest; `error` when the call failed or could not be decoded.
+ * that result is from an older block than the latest; `error` when the call failed or could not be decoded;
+ * `failed` when the node gave no answer (an error that says nothing about the contract).
  */
 export type CallState<T> = {
   valid: boolean
   loading: boolean
   syncing: boolean
   error: boolean
+  failed: boolean
   result: T | undefined
 }
 
@@ -23,6 +25,7 @@ const INVALID: CallState<never> = {
   loading: false,
   syncing: false,
   error: false,
+  failed: false,
   result: undefined,
 }
 
@@ -34,13 +37,14 @@ function toCallState<T>(
   if (read === undefined) return INVALID
   const syncing = stored.blockNumber === undefined || latest === undefined || stored.blockNumber < latest
   if (stored.data === undefined)
-    return { valid: true, loading: true, syncing, error: false, result: undefined }
+    return { valid: true, loading: true, syncing, error: false, failed: false, result: undefined }
   const value = decodeRead(read, stored.data)
   return {
     valid: true,
     loading: false,
     syncing,
     error: value === null || value === undefined,
+    failed: stored.failed,
     result: value ?? undefined,
   }
 }

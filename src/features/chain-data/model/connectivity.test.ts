@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isConnectivityWarning, startConnectivityCheck } from './connectivity.ts'
+import { chainHealthOf, isConnectivityWarning, startConnectivityCheck } from './connectivity.ts'
 
 describe('connectivity warning', () => {
   it('shows when no new block arrived within the chain wait', () => {
@@ -34,5 +34,19 @@ describe('connectivity check', () => {
     for (now = intervalMs; now <= 620_000; now += intervalMs) check()
     expect(warnings.find(([, warn]) => warn)).toEqual([615_000, true])
     stop()
+  })
+})
+
+describe('chain health', () => {
+  const healthy = { nodeUnreachable: false, connectivityWarning: false }
+  it('is live while the node answers and blocks arrive within the wait', () => {
+    expect(chainHealthOf(healthy)).toBe('live')
+  })
+  it('is stale when the node answers but no new block arrived within the chain wait', () => {
+    expect(chainHealthOf({ ...healthy, connectivityWarning: true })).toBe('stale')
+  })
+  it('is unreachable when the latest block poll failed, whatever the blocks', () => {
+    expect(chainHealthOf({ ...healthy, nodeUnreachable: true })).toBe('unreachable')
+    expect(chainHealthOf({ nodeUnreachable: true, connectivityWarning: true })).toBe('unreachable')
   })
 })

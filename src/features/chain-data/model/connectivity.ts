@@ -27,3 +27,25 @@ export function startConnectivityCheck(options: ConnectivityCheck): () => void {
     CONNECTIVITY_CHECK_INTERVAL_MS,
   )
 }
+
+/**
+ * How far the app can trust what it shows of the chain:
+ * - 'unreachable': the node did not answer the latest block-number poll (after the transport's retries);
+ * - 'stale': the node answers but no new block arrived for more than the chain's `blockWaitMsBeforeWarning`
+ *   (spec 1 §3; 600 000 ms unless the chain sets more), which is when the connectivity warning is up;
+ * - 'live' otherwise.
+ * Unreachable wins: a node that does not answer says nothing about its blocks.
+ */
+export type ChainHealth = 'live' | 'stale' | 'unreachable'
+
+export type ChainHealthInputs = {
+  /** The latest block-number poll failed. */
+  nodeUnreachable: boolean
+  /** No new block within the chain's wait (isConnectivityWarning). */
+  connectivityWarning: boolean
+}
+
+export function chainHealthOf(inputs: ChainHealthInputs): ChainHealth {
+  if (inputs.nodeUnreachable) return 'unreachable'
+  return inputs.connectivityWarning ? 'stale' : 'live'
+}

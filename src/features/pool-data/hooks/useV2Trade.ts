@@ -28,11 +28,13 @@ export function useV2Trade(chainId: number, request: SdkTradeRequest | null, max
     const states = reserves.map(settledValue)
     const { pairs, loading } = engine.buildV2Pairs(candidates, states)
     if (loading) return { state: 'loading', trade: null }
+    const readsFailed = reserves.some((r) => r.failed)
     const best = engine.bestV2Trade(pairs, request.amount, request.otherCurrency, request.tradeType, maxHops)
-    if (!best) return { state: 'no-route', trade: null }
+    if (!best) return { state: 'no-route', trade: null, readsFailed }
     return {
       state: reserves.some((r) => r.syncing) ? 'syncing' : 'valid',
       trade: { version: 'v2', trade: best },
+      readsFailed,
     }
   }, [engine, request, factory, candidates, reserves, maxHops])
 }

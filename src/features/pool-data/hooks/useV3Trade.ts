@@ -70,11 +70,12 @@ export function useV3Trade(chainId: number, request: SdkTradeRequest | null, max
   return useMemo((): BestTrade => {
     if (!request || !factory || !quoter) return INVALID
     if (!engine || pools.loading) return { state: 'loading', trade: null }
-    if (routes.length === 0) return { state: 'no-route', trade: null }
+    const readsFailed = [...slot0s, ...liquidities, ...quotes].some((r) => r.failed)
+    if (routes.length === 0) return { state: 'no-route', trade: null, readsFailed }
     if (quotes.some((q) => q.loading)) return { state: 'loading', trade: null }
     const best = engine.bestV3Trade(routes, quotes.map(settledValue), request.amount, request.tradeType)
-    if (!best) return { state: 'no-route', trade: null }
+    if (!best) return { state: 'no-route', trade: null, readsFailed }
     const trade: SwapTrade = { version: 'v3', trade: best }
-    return { state: quotes.some((q) => q.syncing) ? 'syncing' : 'valid', trade }
-  }, [engine, request, factory, quoter, pools, routes, quotes])
+    return { state: quotes.some((q) => q.syncing) ? 'syncing' : 'valid', trade, readsFailed }
+  }, [engine, request, factory, quoter, pools, routes, quotes, slot0s, liquidities])
 }

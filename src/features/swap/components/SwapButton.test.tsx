@@ -106,3 +106,15 @@ describe('swap button messages', () => {
     expect(screen.getByTestId<HTMLButtonElement>('swap-button').disabled).toBe(false)
   })
 })
+
+describe('swap button when the network cannot vouch for the quote', () => {
+  it("reads 'Network unreachable' or 'Waiting for the network', disabled", () => {
+    const unreachable = show({ kind: 'network', unreachable: true })
+    expect(unreachable.textContent).toBe('Network unreachable')
+    expect(unreachable.disabled).toBe(true)
+    cleanup()
+    const stale = show({ kind: 'network', unreachable: false })
+    expect(stale.textContent).toBe('Waiting for the network')
+    expect(stale.disabled).toBe(true)
+  })
+})

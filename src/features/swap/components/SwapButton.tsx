@@ -31,6 +31,8 @@ export type SwapButtonState =
   /** A valid form waiting for routing: 'Swap', disabled. */
   | { kind: 'swap' }
   | { kind: 'loading' }
+  /** The node does not answer, or its latest block is stale: swapping waits for it. */
+  | { kind: 'network'; unreachable: boolean }
   /** An amount and both currencies, but no route. */
   | { kind: 'no-liquidity'; singleHop: boolean }
   /** The input token must be approved (or a permit signed) first: Approve and Swap side by side. */
@@ -171,6 +173,12 @@ export function SwapButton(props: {
     button = (
       <Button fullWidth disabled>
         <Trans>Loading</Trans>
+      </Button>
+    )
+  } else if (state.kind === 'network') {
+    button = (
+      <Button fullWidth disabled>
+        {state.unreachable ? <Trans>Network unreachable</Trans> : <Trans>Waiting for the network</Trans>}
       </Button>
     )
   } else if (state.kind === 'no-liquidity') {

@@ -114,6 +114,16 @@ describe('the best trade of the swap screen', () => {
     expect(result.current.advantage).toBeNull()
   })
 
+  it("never offers the other router's trade when either router's reads got no answer from the node", () => {
+    routes.v3 = { state: 'no-route', trade: null, readsFailed: true }
+    expect(best()).toMatchObject({ version: 'v3', best: routes.v3, advantage: null })
+    routes.v3 = trade('v3', 'v3 trade')
+    routes.v2 = { ...trade('v2', 'v2 trade', 2012n), readsFailed: true }
+    expect(best().advantage).toBeNull()
+    routes.v2 = trade('v2', 'v2 trade', 2012n)
+    expect(best().advantage?.kind).toBe('gives-more')
+  })
+
   it("prefers the quote API's v3 route when it answers, the browser's own otherwise", () => {
     routes.api = trade('v3', 'api trade')
     expect(best().best).toBe(routes.api)

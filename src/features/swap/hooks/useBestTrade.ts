@@ -63,7 +63,11 @@ export function useBestTrade(request: BestTradeRequest): BestTradeResult {
     version,
   ].join(':')
   const trades = useMemo(() => ({ v2, v3 }), [v2, v3])
-  const advantage = useVersionAdvantage(form, request.exactField, version, trades)
+  const held = useVersionAdvantage(form, request.exactField, version, trades)
+  // A router whose reads got no answer has no trustworthy trade (its pools look missing): the other router's
+  // trade is then neither better nor worse, and is never offered in its place.
+  const comparable = v2.readsFailed !== true && v3.readsFailed !== true
+  const advantage = comparable ? held : null
   const best = version === 'v2' ? v2 : v3
   return useMemo((): BestTradeResult => ({ best, version, advantage }), [best, version, advantage])
 }

@@ -218,6 +218,12 @@ export function useSwapForm() {
     wrapMode,
     sentCount,
     trade: tradeForm,
+    /** The amount computed from a trade that may be out of date, to be shown as such. */
+    staleField: (tradeForm.quoteStale && !wrapMode
+      ? state.independentField === 'INPUT'
+        ? 'OUTPUT'
+        : 'INPUT'
+      : null) satisfies Field | null,
     recipient: {
       value: state.recipient,
       onChange: actions.setRecipient,

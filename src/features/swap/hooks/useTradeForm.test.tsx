@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { cleanup, renderHook, waitFor } from '@testing-library/react'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { CurrencyAmount } from '@uniswap/sdk-core'
 import type { ReactNode } from 'react'
 import type { Address } from 'viem'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BestTrade } from '../../../lib/routing/swapTrade.ts'
+import { useChainStatus } from '../../chain-data/index.ts'
 import type { Currency } from '../../tokens/index.ts'
 import { DAI_ADDRESS, E18, sdkTrades } from './test/sdkTrades.ts'
 import type { RecipientResolution } from './useRecipient.ts'
@@ -111,7 +112,10 @@ beforeEach(() => {
   parts.settings = { slippageBps: 50, expertMode: false, singleHopOnly: false }
   parts.impactPrompt = null
 })
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  useChainStatus.setState({ chainId: null, nodeUnreachable: false, chainConnectivityWarning: false })
+})
 
 describe('trade form', () => {
   it('a routed trade the user may send: Swap, pressing it goes to the action', async () => {
@@ -261,5 +265,25 @@ describe('trade form', () => {
     expect(button).toMatchObject({ approval: 'not-approved', target: { symbol: 'DAI', spender: ROUTER } })
     button.onApprove()
     expect(parts.approve).toHaveBeenCalledTimes(1)
+  })
+
+  it('a node that does not answer, or a stale block, marks the quote stale and holds the swap; back when live', async () => {
+    useChainStatus.setState({ chainId: 1, nodeUnreachable: true })
+    const view = render()
+    await waitFor(() => expect(view.result.current.summary).not.toBeNull())
+    expect(view.result.current.button).toEqual({ kind: 'network', unreachable: true })
+    expect(view.result.current.quoteStale).toBe(true)
+    act(() => useChainStatus.setState({ nodeUnreachable: false, chainConnectivityWarning: true }))
+    expect(view.result.current.button).toEqual({ kind: 'network', unreachable: false })
+    act(() => useChainStatus.setState({ chainConnectivityWarning: false }))
+    expect(view.result.current.button.kind).toBe('ready')
+    expect(view.result.current.quoteStale).toBe(false)
+  })
+
+  it("reads of the trade that got no answer: no 'Insufficient liquidity', the network is named instead", () => {
+    const view = render({ trade: tradeView({ state: 'no-route', trade: null, readsFailed: true }) })
+    expect(view.result.current.button).toEqual({ kind: 'network', unreachable: true })
+    // No trade on screen, so no amount to mark stale.
+    expect(view.result.current.quoteStale).toBe(false)
   })
 })

@@ -3,11 +3,13 @@ import type { Address } from 'viem'
 import { chainInfoOf } from '../../../chain/chains.ts'
 import { formatFiat } from '../../../lib/format.ts'
 import type { RouterVersion } from '../../../lib/routing/swapTrade.ts'
+import { useChainHealth } from '../../chain-data/index.ts'
 import { useTransactionSettings } from '../../settings/index.ts'
 import type { Currency } from '../../tokens/index.ts'
 import type { SwapButtonState } from '../components/SwapButton.tsx'
 import { impactLoss, warnsOfImpact } from '../model/impactLoss.ts'
 import { priceImpactSeverity } from '../model/priceImpact.ts'
+import { quoteStalenessOf } from '../model/quoteStaleness.ts'
 import { forbiddenRecipients, recipientProblem } from '../model/recipient.ts'
 import { spenderOf } from '../model/swapApproval.ts'
 import { swapButtonModel } from '../model/swapButton.ts'
@@ -44,6 +46,7 @@ export function useTradeForm(params: TradeFormParams) {
   const settings = useTransactionSettings(chainId)
   const swap = view.best.trade
   const engine = useTradeEngine(swap !== null)
+  const staleness = quoteStalenessOf(useChainHealth(chainId), view.best.readsFailed === true)
   const summary = useMemo(
     () => (swap && engine ? engine.summarizeTrade(swap, settings.slippageBps) : null),
     [swap, engine, settings.slippageBps],
@@ -127,6 +130,7 @@ export function useTradeForm(params: TradeFormParams) {
       error,
       specified: input !== null && output !== null && parsedAmount !== null,
       routing,
+      staleness,
       singleHop: view.singleHop,
       severity,
       expertMode: settings.expertMode,
@@ -162,6 +166,8 @@ export function useTradeForm(params: TradeFormParams) {
     },
     version: view.version,
     versionAdvantage: view.advantage,
+    /** The trade on screen may not be the chain's current one (the node is unreachable or its block stale). */
+    quoteStale: swap !== null && staleness !== null,
     // Why a found trade cannot be sent is the button's message (no wallet, 'Missing dependencies', an invalid
     // recipient), not a second line under it.
     failure: action.failure,

@@ -7,6 +7,7 @@ const base: SwapButtonInputs<typeof TARGET> = {
   error: null,
   specified: true,
   routing: 'found',
+  staleness: null,
   singleHop: false,
   severity: 0,
   expertMode: false,
@@ -33,6 +34,25 @@ describe('the swap button, in the spec order', () => {
     expect(model({ routing: 'no-route', specified: false, error: { kind: 'enter-amount' } })).toEqual({
       kind: 'error',
       error: { kind: 'enter-amount' },
+    })
+  })
+
+  it('a stale quote comes after the spec messages and before any routing outcome', () => {
+    expect(model({ staleness: 'unreachable', error: { kind: 'connect-wallet' } })).toEqual({
+      kind: 'error',
+      error: { kind: 'connect-wallet' },
+    })
+    expect(
+      model({ staleness: 'unreachable', error: { kind: 'insufficient-balance', symbol: 'ETH' } }),
+    ).toEqual({ kind: 'error', error: { kind: 'insufficient-balance', symbol: 'ETH' } })
+    expect(model({ staleness: 'unreachable' })).toEqual({ kind: 'network', unreachable: true })
+    expect(model({ staleness: 'unreachable', routing: 'no-route' })).toEqual({
+      kind: 'network',
+      unreachable: true,
+    })
+    expect(model({ staleness: 'stale-block', routing: 'loading' })).toEqual({
+      kind: 'network',
+      unreachable: false,
     })
   })
 

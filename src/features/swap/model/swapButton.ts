@@ -1,6 +1,8 @@
 // What the swap form's action shows (spec 1 §5, §4 "Token approval", facts §8.1), decided in the spec's order:
 // connect first, then no liquidity, the input errors, waiting for a route, then the approval step and the swap
-// press with its price-impact text. Pure: the hook adds the handlers.
+// press with its price-impact text. A quote the network cannot vouch for comes after the spec's messages and
+// before any routing outcome. Pure: the hook adds the handlers.
+import type { QuoteStaleness } from './quoteStaleness.ts'
 import type { SwapInputError } from './swapInputError.ts'
 
 /** The approval states of the approvals feature (unknown, not approved, pending, approved). */
@@ -16,6 +18,8 @@ export type SwapButtonModel<Target> =
   /** An amount and both currencies, but no route. */
   | { kind: 'no-liquidity'; singleHop: boolean }
   | { kind: 'loading' }
+  /** The node does not answer or its block is stale: no swap until it is live again. */
+  | { kind: 'network'; unreachable: boolean }
   /** A valid form waiting for routing: 'Swap', disabled. */
   | { kind: 'swap' }
   | { kind: 'ready'; press: SwapPressModel }
@@ -28,6 +32,8 @@ export type SwapButtonInputs<Target> = {
   /** An amount and both currencies are given. */
   specified: boolean
   routing: 'loading' | 'no-route' | 'found' | 'idle'
+  /** Why the quote may be out of date (quoteStaleness.ts), null when it is fresh. */
+  staleness: QuoteStaleness | null
   singleHop: boolean
   /** The price impact severity of the trade, 0–4. */
   severity: number
@@ -40,6 +46,11 @@ export type SwapButtonInputs<Target> = {
 export function swapButtonModel<Target>(inputs: SwapButtonInputs<Target>): SwapButtonModel<Target> {
   const { error, specified, routing, severity, expertMode, approval } = inputs
   if (error?.kind === 'connect-wallet') return { kind: 'error', error }
+  if (inputs.staleness !== null) {
+    // 'No route' may only be pools the node did not answer for: the spec's messages, then the network.
+    if (error) return { kind: 'error', error }
+    return { kind: 'network', unreachable: inputs.staleness === 'unreachable' }
+  }
   if (specified && routing === 'no-route') return { kind: 'no-liquidity', singleHop: inputs.singleHop }
   if (error) return { kind: 'error', error }
   if (routing !== 'found') return routing === 'loading' ? { kind: 'loading' } : { kind: 'swap' }

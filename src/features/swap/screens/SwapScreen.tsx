@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useRef } from 'react'
 import { Card, InfoTooltip } from '../../../ui/index.ts'
 import { CurrencyInputPanel, TokenGuards } from '../../tokens/index.ts'
@@ -36,8 +36,8 @@ export function SwapScreen() {
   return (
     <Card className={styles.card} data-testid="swap-card">
       <SwapHeader chips={chips} />
-      {/* Layout-neutral (display: contents): it only lets the focus find the input amount after a swap. */}
-      <div ref={fromRef} className={styles.panelSlot}>
+      {/* Layout-neutral (display: contents): it marks a stale amount and lets the focus find the input after a swap. */}
+      <div ref={fromRef} className={styles.side} data-stale={form.staleField === 'INPUT' || undefined}>
         <CurrencyInputPanel id="from" {...common} {...form.from} />
       </div>
       <button
@@ -49,7 +49,14 @@ export function SwapScreen() {
       >
         ↓
       </button>
-      <CurrencyInputPanel id="to" {...common} {...form.to} />
+      <div className={styles.side} data-stale={form.staleField === 'OUTPUT' || undefined}>
+        <CurrencyInputPanel id="to" {...common} {...form.to} />
+      </div>
+      {form.staleField ? (
+        <p className={styles.stale} role="status" data-testid="quote-stale">
+          <Trans>Quote may be out of date</Trans>
+        </p>
+      ) : null}
       {form.wrapMode ? null : (
         <RecipientField
           value={recipient.value}

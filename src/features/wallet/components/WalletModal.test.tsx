@@ -89,7 +89,14 @@ function renderModal(config: Config) {
 
 const option = (name: RegExp) => screen.queryByRole('button', { name, hidden: true })
 
-beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
+// Every console.info of the file, from before the first render: the options explain themselves once per page.
+const infos: unknown[][] = []
+beforeAll(() => {
+  vi.spyOn(console, 'info').mockImplementation((...args: unknown[]) => {
+    infos.push(args)
+  })
+  return i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+})
 beforeEach(() => {
   settings.fortmaticKey = undefined
   settings.portisId = undefined
@@ -97,6 +104,22 @@ beforeEach(() => {
   useModalStore.setState({ openModal: 'wallet' })
 })
 afterEach(cleanup)
+
+describe('wallet modal: a wallet this build cannot offer', () => {
+  it('says so in plain words; the missing setting goes to the console, once', () => {
+    renderModal(configOn(4))
+    const walletConnect = option(/WalletConnect/)
+    expect(walletConnect?.textContent).toContain('WalletConnect is not available here')
+    expect(walletConnect?.textContent).not.toContain('VITE_')
+    expect(walletConnect?.hasAttribute('disabled')).toBe(true)
+    cleanup()
+    renderModal(configOn(4))
+    const said = infos.filter(([message]) => String(message).startsWith('WalletConnect is disabled'))
+    expect(said).toEqual([
+      ['WalletConnect is disabled: VITE_WALLETCONNECT_PROJECT_ID is not set in this build.'],
+    ])
+  })
+})
 
 describe('wallet modal: Fortmatic and Portis', () => {
   it('lists Fortmatic and Portis only when their keys are set; Portis disabled with the reason', () => {
@@ -112,7 +135,8 @@ describe('wallet modal: Fortmatic and Portis', () => {
     expect(fortmatic?.textContent).toContain('Login using Fortmatic hosted wallet')
     expect(fortmatic?.hasAttribute('disabled')).toBe(false)
     const portis = option(/Portis/)
-    expect(portis?.textContent).toContain('Not available: this build does not include its SDK.')
+    expect(portis?.textContent).toContain('Portis is not available here')
+    expect(portis?.textContent).not.toContain('SDK')
     expect(portis?.hasAttribute('disabled')).toBe(true)
     expect(sdk.loads).toBe(0)
   })

@@ -1,10 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
 import { type Connector, type CreateConnectorFn, useChainId, useConnectors } from 'wagmi'
 import { loadFortmatic } from '../connectors/loadFortmatic.ts'
 import { loadCoinbaseWallet, loadWalletConnect } from '../connectors/sdkConnectors.ts'
 import { isMobileUserAgent } from '../model/activation.ts'
 import { connectorOptions, INJECTED_CONNECTOR_ID } from '../model/connectorOptions.ts'
-import { type DisabledReason, type SdkWalletId, sdkOptions } from '../model/sdkOptions.ts'
+import {
+  disabledReasonLog,
+  type LinkOption,
+  type SdkOption,
+  type SdkWalletId,
+  sdkOptions,
+} from '../model/sdkOptions.ts'
 import { walletSettings } from '../settings.ts'
 import styles from './WalletModal.module.css'
 
@@ -43,11 +50,22 @@ function useSdkText() {
         fortmatic: t`Login using Fortmatic hosted wallet`,
         portis: t`Login using Portis hosted wallet`,
       })[id],
-    disabled: (reason: DisabledReason) =>
-      reason.kind === 'missing-setting'
-        ? t`Not available: ${reason.setting} is not set in this build.`
-        : t`Not available: this build does not include its SDK.`,
+    disabled: (name: string) => t`${name} is not available here`,
   }
+}
+
+// Said once per page load, not on every render of the modal.
+const explained = new Set<SdkWalletId>()
+
+/** Tells the console which build setting (or SDK) each disabled wallet lacks. */
+function useExplainDisabled(options: readonly (SdkOption | LinkOption)[]): void {
+  useEffect(() => {
+    for (const option of options) {
+      if (option.kind !== 'sdk' || option.disabled === null || explained.has(option.id)) continue
+      explained.add(option.id)
+      console.info(disabledReasonLog(SDK_NAMES[option.id], option.disabled))
+    }
+  }, [options])
 }
 
 /** How to load the picked wallet's connector; `chainId` is the app's current chain (Fortmatic opens on it). */
@@ -74,6 +92,7 @@ export function WalletOptions({ onPick }: { onPick: (activation: Activation) => 
     mobile: isMobileUserAgent(navigator.userAgent),
     hasInjectedWallet: !showInstallLink,
   })
+  useExplainDisabled(extra)
   const nameOf = (option: { id: string; name: string }) =>
     option.id === INJECTED_CONNECTOR_ID ? (ethereum?.isMetaMask ? 'MetaMask' : t`Injected`) : option.name
 
@@ -128,7 +147,7 @@ export function WalletOptions({ onPick }: { onPick: (activation: Activation) => 
                 <span className={styles.optionText}>
                   <span>{name}</span>
                   <span className={styles.description}>
-                    {option.disabled ? text.disabled(option.disabled) : text.description(option.id)}
+                    {option.disabled ? text.disabled(name) : text.description(option.id)}
                   </span>
                 </span>
               </button>

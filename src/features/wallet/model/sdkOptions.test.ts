@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PORTIS_UNAVAILABLE, sdkOptions, type WalletSettings } from './sdkOptions.ts'
+import { disabledReasonLog, PORTIS_UNAVAILABLE, sdkOptions, type WalletSettings } from './sdkOptions.ts'
 
 const none: WalletSettings = {
   walletConnectProjectId: undefined,
@@ -66,5 +66,19 @@ describe('wallet options with SDKs', () => {
   it('adds the install link on desktop without an injected wallet', () => {
     const options = sdkOptions(none, { mobile: false, hasInjectedWallet: false })
     expect(options.at(-1)).toEqual({ kind: 'link', id: 'installMetaMask', href: 'https://metamask.io/' })
+  })
+})
+
+describe('why an option is disabled, for the console', () => {
+  it('names the missing setting, or the missing SDK', () => {
+    expect(
+      disabledReasonLog('WalletConnect', {
+        kind: 'missing-setting',
+        setting: 'VITE_WALLETCONNECT_PROJECT_ID',
+      }),
+    ).toBe('WalletConnect is disabled: VITE_WALLETCONNECT_PROJECT_ID is not set in this build.')
+    expect(disabledReasonLog('Portis', PORTIS_UNAVAILABLE)).toBe(
+      'Portis is disabled: this build does not include its SDK.',
+    )
   })
 })

@@ -24,6 +24,16 @@ export const COINBASE_WALLET_LINK = 'https://go.cb-w.com/mtUDhEZPy1'
  */
 export const PORTIS_UNAVAILABLE: DisabledReason = { kind: 'sdk-unavailable' }
 
+/**
+ * What the console says about a disabled option: the setting is for whoever deploys the build, so the UI only
+ * says the wallet is not available.
+ */
+export function disabledReasonLog(name: string, reason: DisabledReason): string {
+  return reason.kind === 'missing-setting'
+    ? `${name} is disabled: ${reason.setting} is not set in this build.`
+    : `${name} is disabled: this build does not include its SDK.`
+}
+
 const present = (value: string | undefined): boolean => value !== undefined && value.trim() !== ''
 
 /**

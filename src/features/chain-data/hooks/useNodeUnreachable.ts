@@ -1,0 +1,12 @@
+import { useCallback, useSyncExternalStore } from 'react'
+import { useChainRuntime } from './ChainDataProvider.tsx'
+
+/** Whether the chain's node failed the latest block-number poll; false while nothing polls it. */
+export function useNodeUnreachable(chainId: number | undefined): boolean {
+  const runtime = useChainRuntime(chainId)
+  const subscribe = useCallback(
+    (listener: () => void) => (runtime ? runtime.blocks.subscribe(listener) : () => {}),
+    [runtime],
+  )
+  return useSyncExternalStore(subscribe, () => runtime?.blocks.pollFailed() ?? false)
+}

@@ -1,0 +1,39 @@
+// The v3 position model that needs the Uniswap SDKs (pools and positions, amounts, price ranges, the collect
+// and remove calldata), in one chunk loaded when a position screen first needs it. Nothing that imports the
+// feature's index carries the SDKs.
+export { Percent } from '@uniswap/sdk-core'
+export { toSdkCurrency, toSdkToken } from '../../../lib/sdk/sdkCurrency.ts'
+export { buildCollectCall, type CollectCallParams } from './buildCollectCall.ts'
+export {
+  buildRemoveCall,
+  type RemoveCallParams,
+  removedAmounts,
+  removedPosition,
+} from './buildRemoveCall.ts'
+export { payoutAmount } from './payoutAmount.ts'
+export {
+  feeAmounts,
+  type PooledAmounts,
+  pooledAmounts,
+  type UsdValue,
+  usdValueOf,
+} from './positionAmounts.ts'
+export {
+  currentPriceOf,
+  defaultInverted,
+  formatRangeBounds,
+  formatRangePrice,
+  type PriceRange,
+  priceRangeOf,
+  ticksAtLimit,
+} from './priceRange.ts'
+export {
+  type PositionTerms,
+  positionPool,
+  positionPoolAddress,
+  positionTokens,
+  sdkPosition,
+  tickSpacingOf,
+} from './sdkPosition.ts'
+
+export type PositionEngine = typeof import('./positionEngine.ts')

@@ -33,6 +33,7 @@ export {
   positionPoolAddress,
   positionTokens,
   sdkPosition,
+  storedPositionPoolAddress,
   tickSpacingOf,
 } from './sdkPosition.ts'
 

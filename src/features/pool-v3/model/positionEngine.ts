@@ -19,6 +19,12 @@ export {
   usdValueOf,
 } from './positionAmounts.ts'
 export {
+  positionRangeView,
+  preferredRangeTokens,
+  type RangeChain,
+  type RangeView,
+} from './positionRangeView.ts'
+export {
   currentPriceOf,
   defaultInverted,
   formatRangeBounds,

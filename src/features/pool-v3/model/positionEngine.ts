@@ -19,6 +19,12 @@ export {
   usdValueOf,
 } from './positionAmounts.ts'
 export {
+  positionRangeView,
+  preferredRangeTokens,
+  type RangeChain,
+  type RangeView,
+} from './positionRangeView.ts'
+export {
   currentPriceOf,
   defaultInverted,
   formatRangeBounds,
@@ -33,6 +39,7 @@ export {
   positionPoolAddress,
   positionTokens,
   sdkPosition,
+  storedPositionPoolAddress,
   tickSpacingOf,
 } from './sdkPosition.ts'
 

@@ -51,6 +51,8 @@ export const routes: RouteObject[] = [
         ...redirectTo((params, search) => outputCurrencyPath(params.outputCurrency ?? '', search)),
       },
       ...lazyRoutes(poolV3Routes),
+      // The v2 pool page is not built yet: without this, `v2` would be read as a position id.
+      { path: 'pool/v2', caseSensitive: true, ...redirectTo(toSwap) },
       { path: 'send', caseSensitive: true, ...redirectTo(toSwap) },
       { path: '*', ...redirectTo(toSwap) },
     ],

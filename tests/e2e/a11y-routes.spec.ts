@@ -14,9 +14,9 @@ type Theme = (typeof THEMES)[number]
 /** The paths of the route table (src/app/routes.tsx) that render, or redirect, to the swap screen. */
 const TABLE_PATHS = ['/', '/swap', `/swap/${DAI}`, '/send', '/no-such-page']
 
-/** Spec 2's paths, by area: not built yet, so the table's catch-all sends each to /swap. */
+/** Spec 2's paths not built yet, by area: the table's catch-all sends each to /swap. */
 const SPEC_2_PATHS: Readonly<Record<string, readonly string[]>> = {
-  pools: ['/pool', '/pool/1', '/pool/v2', '/pool/v2/find', '/find', `/migrate/v2`, `/migrate/v2/${DAI}`],
+  pools: ['/pool/v2', '/pool/v2/find', '/find', `/migrate/v2`, `/migrate/v2/${DAI}`],
   liquidity: [
     `/add/v2/ETH/${DAI}`,
     `/add/ETH/${DAI}/3000`,
@@ -144,6 +144,24 @@ for (const theme of THEMES) {
       await expect(confirmDialog(page)).toBeVisible()
       await expect(confirmDialog(page).getByRole('button', { name: 'Confirm Swap' })).toBeVisible()
       expect(await severeViolations(page)).toEqual([])
+    })
+
+    test('the v3 positions: the overview without and with a wallet, a position page', async ({
+      page,
+      wallet,
+    }) => {
+      await page.goto(withTheme('/pool', theme))
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+      await expect(
+        page.getByTestId('positions-card').getByRole('button', { name: 'Connect Wallet' }),
+      ).toBeVisible()
+      expect(await severeViolations(page), '/pool without a wallet').toEqual([])
+      await connectWallet(page, wallet)
+      await expect(page.getByTestId('position-25')).toBeVisible()
+      expect(await severeViolations(page), '/pool').toEqual([])
+      await page.goto(withTheme('/pool/25', theme))
+      await expect(page.getByText('Unclaimed fees')).toBeVisible()
+      expect(await severeViolations(page), '/pool/25').toEqual([])
     })
   })
 }

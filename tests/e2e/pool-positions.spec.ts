@@ -12,7 +12,10 @@ const card = (page: Page, tokenId: number) => page.getByTestId(`position-${token
 async function openAs(page: Page, wallet: TestWallet, account: number, path: string): Promise<void> {
   await wallet.switchAccount(account)
   wallet.authorizeSite()
+  // A hash change on a page already open keeps the document: the app asks the wallet again only on a load.
+  const loaded = page.url() !== 'about:blank'
   await page.goto(`/#${path}`)
+  if (loaded) await page.reload()
   await expectConnected(page, wallet)
 }
 

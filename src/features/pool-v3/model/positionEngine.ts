@@ -19,6 +19,16 @@ export {
   usdValueOf,
 } from './positionAmounts.ts'
 export {
+  type AmountLine,
+  amountLine,
+  amountLines,
+  collectPayout,
+  type Owed,
+  type RemovePayout,
+  removePayout,
+} from './positionPayout.ts'
+export { type PositionSdk, positionSdkOf, positionSdkTokens, type ReadPosition } from './positionSdk.ts'
+export {
   currentPriceOf,
   defaultInverted,
   formatRangeBounds,

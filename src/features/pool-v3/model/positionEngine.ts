@@ -43,6 +43,7 @@ export {
   positionPoolAddress,
   positionTokens,
   sdkPosition,
+  storedPositionPoolAddress,
   tickSpacingOf,
 } from './sdkPosition.ts'
 

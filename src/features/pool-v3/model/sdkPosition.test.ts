@@ -5,6 +5,7 @@ import {
   positionPoolAddress,
   positionTokens,
   sdkPosition,
+  storedPositionPoolAddress,
   tickSpacingOf,
 } from './sdkPosition.ts'
 import { DAI, TERMS_25, USDC, WETH, wethDaiPool } from './test/positionFixture.ts'
@@ -28,6 +29,13 @@ describe('sdkPosition', () => {
       '0xE32bca92dd146518AE180ab3979f64b4C2D268E5',
     )
     expect(positionPoolAddress({ ...TERMS_25, fee: 2500 }, [DAI, WETH], FACTORY)).toBeNull()
+  })
+
+  it('finds the same pool from the stored position alone, before its tokens are known', () => {
+    expect(storedPositionPoolAddress(31337, TERMS_25, FACTORY)).toBe(
+      '0xE32bca92dd146518AE180ab3979f64b4C2D268E5',
+    )
+    expect(storedPositionPoolAddress(31337, { ...TERMS_25, token1: TERMS_25.token0 }, FACTORY)).toBeNull()
   })
 
   it('builds the pool from its state, none while loading, missing or uninitialised', () => {

@@ -1,6 +1,6 @@
 // A stored position as the v3 SDK's Position in its pool, from the pool's slot0 and liquidity (read each
 // block through pool-data's reads at the address poolAddressOf gives for the chain's factory).
-import type { Token } from '@uniswap/sdk-core'
+import { Token } from '@uniswap/sdk-core'
 import { type FeeAmount, type Pool, Position, TICK_SPACINGS } from '@uniswap/v3-sdk'
 import type { Address } from 'viem'
 import { buildV3Pools, type PoolState, poolAddressOf } from '../../../lib/routing/v3Routing.ts'
@@ -37,6 +37,20 @@ export function positionPoolAddress(
 ): Address | null {
   if (tickSpacingOf(terms.fee) === null) return null
   return poolAddressOf(tokens[0], tokens[1], terms.fee as FeeAmount, factory)
+}
+
+/**
+ * The pool address from the stored position alone, before its tokens' details are known: the address hangs
+ * on the token addresses and the fee only, so the decimals given here play no part.
+ */
+export function storedPositionPoolAddress(
+  chainId: number,
+  terms: PositionTerms,
+  factory: Address,
+): Address | null {
+  if (terms.token0.toLowerCase() === terms.token1.toLowerCase()) return null
+  const token = (address: Address) => new Token(chainId, address, 18, undefined, undefined, true)
+  return positionPoolAddress(terms, [token(terms.token0), token(terms.token1)], factory)
 }
 
 /** The SDK pool, or null when it is not there (never initialised) or its state is inconsistent. */

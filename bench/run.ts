@@ -5,6 +5,7 @@ import type { BenchResult } from './benchResult.ts'
 import { benchDevchain } from './devchain.ts'
 import { benchFirstLoad } from './firstLoad.ts'
 import { benchMulticallReads } from './multicallReads.ts'
+import { benchPositionsRequests } from './positionsRequests.ts'
 import { benchSwapQuote } from './swapQuote.ts'
 import { benchTokenSearch } from './tokenSearch.ts'
 
@@ -14,6 +15,7 @@ const benches: Bench[] = [
   { name: 'devchain', run: benchDevchain },
   { name: 'first-load', run: benchFirstLoad },
   { name: 'multicall-reads', run: benchMulticallReads },
+  { name: 'positions-requests', run: benchPositionsRequests },
   { name: 'swap-quote', run: benchSwapQuote },
   { name: 'token-search', run: benchTokenSearch },
 ]

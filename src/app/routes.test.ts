@@ -22,6 +22,14 @@ describe('redirectOf', () => {
     expect(redirect('/Send?x=1')).toBe('/swap?x=1')
   })
 
+  it('shows the v3 positions overview and any /pool/{id} (the position page checks the id itself)', () => {
+    expect(redirect('/pool')).toBeNull()
+    expect(redirect('/pool/25')).toBeNull()
+    expect(redirect('/pool/junk')).toBeNull()
+    expect(redirect('/pool/25/junk')).toBe('/swap')
+    expect(redirect('/POOL')).toBe('/swap')
+  })
+
   it('moves the output currency of /swap/{currency} into the query', () => {
     expect(redirect('/swap/ETH?x=1')).toBe('/swap?x=1&outputCurrency=ETH')
   })

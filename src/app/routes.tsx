@@ -1,4 +1,6 @@
+import { Suspense } from 'react'
 import { createPath, matchRoutes, type Params, type Path, type RouteObject, useRoutes } from 'react-router'
+import { poolV3Routes } from '../features/pool-v3/routes.tsx'
 import { SwapScreen } from '../features/swap/index.ts'
 import { Layout } from './Layout.tsx'
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx'
@@ -9,6 +11,17 @@ type Redirect = (params: Params, search: string) => string
 
 const toSwap: Redirect = (_params, search) => swapPath(search)
 const redirectTo = (redirect: Redirect) => ({ handle: { redirect } })
+
+/** A product feature's lazy routes, each under its own error boundary and loading boundary. */
+const lazyRoutes = (featureRoutes: readonly RouteObject[]): RouteObject[] =>
+  featureRoutes.map((route) => ({
+    ...route,
+    element: (
+      <RouteErrorBoundary>
+        <Suspense fallback={null}>{route.element}</Suspense>
+      </RouteErrorBoundary>
+    ),
+  }))
 
 // The swap screen is in the first load; every other screen will be a lazy route module (a `lazy()` component
 // under a Suspense boundary, inside a RouteErrorBoundary like the swap screen's). Routes with a `redirect`
@@ -37,6 +50,7 @@ export const routes: RouteObject[] = [
         caseSensitive: true,
         ...redirectTo((params, search) => outputCurrencyPath(params.outputCurrency ?? '', search)),
       },
+      ...lazyRoutes(poolV3Routes),
       { path: 'send', caseSensitive: true, ...redirectTo(toSwap) },
       { path: '*', ...redirectTo(toSwap) },
     ],

@@ -27,6 +27,12 @@ export {
   type RemovePayout,
   removePayout,
 } from './positionPayout.ts'
+export {
+  positionRangeView,
+  preferredRangeTokens,
+  type RangeChain,
+  type RangeView,
+} from './positionRangeView.ts'
 export { type PositionSdk, positionSdkOf, positionSdkTokens, type ReadPosition } from './positionSdk.ts'
 export {
   currentPriceOf,

@@ -64,13 +64,13 @@ export function useCollectFees(params: CollectFeesParams): {
 
   const send = useCallback(
     async (snapshot: CollectSnapshot): Promise<Hash> => {
-      const [first, second] = snapshot.lines
-      const summary = t`Collect ${first.value} ${first.symbol} and ${second.value} ${second.symbol}`
+      const [{ value: amount0, symbol: symbol0 }, { value: amount1, symbol: symbol1 }] = snapshot.lines
+      const summary = t`Collect ${amount0} ${symbol0} and ${amount1} ${symbol1}`
       try {
         const { sendPositionCall } = await import('../api/sendPositionCall.ts')
         const { chainId: chain, account } = latest.current
         const hash = await sendPositionCall({ chainId: chain, account, call: snapshot.call }, summary)
-        trackEvent(LIQUIDITY_EVENT_CATEGORY, 'CollectV3', pairEventLabel(first.symbol, second.symbol))
+        trackEvent(LIQUIDITY_EVENT_CATEGORY, 'CollectV3', pairEventLabel(symbol0, symbol1))
         return hash
       } catch (error) {
         if (!(toAppError(error) instanceof UserRejectedError)) console.error('Collect failed', error)

@@ -47,8 +47,8 @@ export function useRemoveAction(params: RemoveActionParams): {
     async (snapshot: RemoveSnapshot): Promise<Hash> => {
       const { params: current, engine: loaded } = latest.current
       const positionManager = chainInfoOf(current.chainId)?.contracts.nonfungiblePositionManager
-      const [first, second] = snapshot.review.total
-      const summary = t`Remove ${first.value} ${first.symbol} and ${second.value} ${second.symbol}`
+      const [{ value: amount0, symbol: symbol0 }, { value: amount1, symbol: symbol1 }] = snapshot.review.total
+      const summary = t`Remove ${amount0} ${symbol0} and ${amount1} ${symbol1}`
       try {
         if (!loaded || !positionManager || !current.deadline || !current.account)
           throw new RemoveNotReadyError()
@@ -56,7 +56,7 @@ export function useRemoveAction(params: RemoveActionParams): {
         const { sendPositionCall } = await import('../api/sendPositionCall.ts')
         const request = { chainId: current.chainId, account: current.account, call }
         const hash = await sendPositionCall(request, summary)
-        trackEvent(LIQUIDITY_EVENT_CATEGORY, 'RemoveV3', pairEventLabel(first.symbol, second.symbol))
+        trackEvent(LIQUIDITY_EVENT_CATEGORY, 'RemoveV3', pairEventLabel(symbol0, symbol1))
         return hash
       } catch (error) {
         if (!(toAppError(error) instanceof UserRejectedError)) console.error('Remove failed', error)

@@ -3,26 +3,37 @@ import { Link, Navigate, useParams } from 'react-router'
 import { Card } from '../../../ui/index.ts'
 import { SettingsPopover } from '../../settings/index.ts'
 import { PercentPicker } from '../components/PercentPicker.tsx'
+import { RangeBadge } from '../components/RangeBadge.tsx'
 import { RemoveAmounts } from '../components/RemoveAmounts.tsx'
 import { RemoveButton } from '../components/RemoveButton.tsx'
 import { RemoveDialog } from '../components/RemoveDialog.tsx'
 import { RemoveOptions } from '../components/RemoveOptions.tsx'
+import { useLabelChain } from '../hooks/useLabelChain.ts'
 import { useRemoveLiquidity } from '../hooks/useRemoveLiquidity.ts'
 import { formatFeeTier } from '../model/positionDisplay.ts'
 import { parsePositionId } from '../model/positionId.ts'
+import { displaySymbol } from '../model/positionLabels.ts'
 import styles from './RemoveScreen.module.css'
+
+type Named = { address: string; symbol: string }
 
 /** /remove/{tokenId} (spec 2 §2): an invalid or zero id goes to /pool. */
 export function RemoveScreen() {
   const tokenId = parsePositionId(useParams().tokenId)
   if (tokenId === null) return <Navigate to="/pool" replace />
-  return <RemoveLiquidity tokenId={tokenId} />
+  return <RemoveLiquidity key={tokenId.toString()} tokenId={tokenId} />
 }
 
 function RemoveLiquidity({ tokenId }: { tokenId: bigint }) {
   const { t } = useLingui()
   const { chainId, position, notManager, form, button, dialog } = useRemoveLiquidity(tokenId)
   const id = tokenId.toString()
+  const chain = useLabelChain(chainId)
+  // The wrapped native side named as the native coin, as on the position page.
+  const pairOf = (token0: Named, token1: Named) =>
+    chain
+      ? `${displaySymbol(token0, chain)}/${displaySymbol(token1, chain)}`
+      : `${token0.symbol}/${token1.symbol}`
   return (
     <Card className={styles.card} data-testid="remove-liquidity">
       <div className={styles.header}>
@@ -40,15 +51,15 @@ function RemoveLiquidity({ tokenId }: { tokenId: bigint }) {
         </p>
       ) : position.state === 'missing' ? (
         <p className={styles.muted} role="alert" data-testid="remove-missing">
-          <Trans>Position {id} does not exist on this network.</Trans>
+          <Trans>Position not found</Trans>
         </p>
       ) : (
         <>
-          <PositionHeading
-            symbol0={position.position.token0.symbol}
-            symbol1={position.position.token1.symbol}
-            fee={position.position.fee}
-          />
+          <div className={styles.position} data-testid="remove-position">
+            <span className={styles.pair}>{pairOf(position.position.token0, position.position.token1)}</span>
+            <span className={styles.fee}>{formatFeeTier(position.position.fee)}</span>
+            <RangeBadge status={position.position.status} />
+          </div>
           <PercentPicker {...form.picker} />
           {form.amounts ? <RemoveAmounts {...form.amounts} /> : null}
           <RemoveOptions {...form.options} />
@@ -65,16 +76,5 @@ function RemoveLiquidity({ tokenId }: { tokenId: bigint }) {
       )}
       {dialog ? <RemoveDialog {...dialog} /> : null}
     </Card>
-  )
-}
-
-function PositionHeading({ symbol0, symbol1, fee }: { symbol0: string; symbol1: string; fee: number }) {
-  return (
-    <div className={styles.position} data-testid="remove-position">
-      <span className={styles.pair}>
-        {symbol0}/{symbol1}
-      </span>
-      <span className={styles.fee}>{formatFeeTier(fee)}</span>
-    </div>
   )
 }

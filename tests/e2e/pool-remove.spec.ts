@@ -101,6 +101,7 @@ test.describe('v3 positions: collect and remove', () => {
   test('removes 50 % of #25: its liquidity halves on chain and the form goes back to 0 %', async ({
     page,
     wallet,
+    chain,
     chainClient,
   }) => {
     const { liquidity: before } = await storedPosition(chainClient, 25n)
@@ -121,6 +122,8 @@ test.describe('v3 positions: collect and remove', () => {
     await expect
       .poll(async () => (await storedPosition(chainClient, 25n)).liquidity)
       .toBe(before - before / 2n)
+    // Mined as it was sent: one more block lets the app see its receipt.
+    await mine(chain.rpcUrl)
     await expect(page.getByTestId('popup').first()).toContainText(/Remove .+ DAI and .+ ETH/)
     await submitted.getByTestId('confirm-close').click()
     await expect(page.getByTestId('remove-percent')).toHaveText('0%')

@@ -1,12 +1,13 @@
-// Property tests: any hash path a link can carry is either shown (the swap screen, the v3 positions' screens,
-// which check their own id) or redirected in one hop to /swap of this app with its query: no redirect loop, no way off the app, never a throw (spec 1 §2).
+// Property tests: any hash path a link can carry is either shown (the swap screen, the v3 positions' screens
+// and the v3 remove screen, which check their own id) or redirected in one hop to /swap of this app with its query: no redirect loop, no way off the app, never a throw (spec 1 §2).
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { redirectOf } from './routes.tsx'
 
 const ORIGIN = 'http://localhost'
-// The screens a path shows: /pool/{x} is the position page, which sends a bad id back to /pool itself.
-const SHOWN = /^\/(swap|pool|pool\/[^/]+)$/
+// The screens a path shows: /pool/{x} is the position page and /remove/{x} the remove screen, which send a bad
+// id back to /pool themselves.
+const SHOWN = /^\/(swap|pool|pool\/[^/]+|remove\/[^/]+)$/
 
 const segment = fc.oneof(
   fc.webSegment(),

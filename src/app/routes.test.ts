@@ -30,6 +30,13 @@ describe('redirectOf', () => {
     expect(redirect('/POOL')).toBe('/swap')
   })
 
+  it('shows any /remove/{id} (the remove screen checks the id itself)', () => {
+    expect(redirect('/remove/25')).toBeNull()
+    expect(redirect('/remove/junk')).toBeNull()
+    expect(redirect('/remove/25/junk')).toBe('/swap')
+    expect(redirect('/REMOVE/25')).toBe('/swap')
+  })
+
   it('moves the output currency of /swap/{currency} into the query', () => {
     expect(redirect('/swap/ETH?x=1')).toBe('/swap?x=1&outputCurrency=ETH')
   })

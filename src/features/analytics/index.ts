@@ -1,6 +1,11 @@
 // Analytics (facts §13): page views, outbound links and events, sent only when a measurement id is
 // configured and the user has not opted out. Small and dependency-free: the shell loads it.
 export {
+  LIQUIDITY_EVENT_CATEGORY,
+  type LiquidityEventAction,
+  pairEventLabel,
+} from '../../lib/analytics/liquidityEvent.ts'
+export {
   approveEventLabel,
   SWAP_EVENT_CATEGORY,
   type SwapEventAction,

@@ -7,9 +7,14 @@ const PoolScreen = lazy(() => import('./screens/PoolScreen.tsx').then((m) => ({ 
 const PositionScreen = lazy(() =>
   import('./screens/PositionScreen.tsx').then((m) => ({ default: m.PositionScreen })),
 )
+const RemoveScreen = lazy(() =>
+  import('./screens/RemoveScreen.tsx').then((m) => ({ default: m.RemoveScreen })),
+)
 
 export const poolV3Routes: RouteObject[] = [
   { path: 'pool', caseSensitive: true, element: <PoolScreen /> },
   // The id is checked by the screen: anything that is not a position id goes back to /pool.
   { path: 'pool/:tokenId', caseSensitive: true, element: <PositionScreen /> },
+  // Likewise: an invalid or zero id goes to /pool (spec 2 §2).
+  { path: 'remove/:tokenId', caseSensitive: true, element: <RemoveScreen /> },
 ]

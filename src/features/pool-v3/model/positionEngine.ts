@@ -19,11 +19,21 @@ export {
   usdValueOf,
 } from './positionAmounts.ts'
 export {
+  type AmountLine,
+  amountLine,
+  amountLines,
+  collectPayout,
+  type Owed,
+  type RemovePayout,
+  removePayout,
+} from './positionPayout.ts'
+export {
   positionRangeView,
   preferredRangeTokens,
   type RangeChain,
   type RangeView,
 } from './positionRangeView.ts'
+export { type PositionSdk, positionSdkOf, positionSdkTokens, type ReadPosition } from './positionSdk.ts'
 export {
   currentPriceOf,
   defaultInverted,

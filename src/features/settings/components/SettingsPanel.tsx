@@ -4,7 +4,7 @@ import { InfoTooltip, Toggle } from '../../../ui/index.ts'
 import { turnOffExpertModeForVisit } from '../expertModeVisit.ts'
 import { useTransactionSettings } from '../hooks/useTransactionSettings.ts'
 import { expertModeToggle } from '../model/expertMode.ts'
-import { effectiveSlippageBps } from '../model/slippage.ts'
+import { effectiveSlippageBps, type SlippageForm } from '../model/slippage.ts'
 import { useUserSettings } from '../store.ts'
 import { DeadlineSetting } from './DeadlineSetting.tsx'
 import { ExpertModeDialog } from './ExpertModeDialog.tsx'
@@ -12,9 +12,9 @@ import styles from './SettingsPopover.module.css'
 import { SlippageSetting } from './SlippageSetting.tsx'
 
 /** The settings of the popover (loaded when first opened): slippage, deadline, expert mode, single hop. */
-export function SettingsPanel({ chainId }: { chainId: number | undefined }) {
+export function SettingsPanel({ chainId, form }: { chainId: number | undefined; form: SlippageForm }) {
   const { t } = useLingui()
-  const settings = useTransactionSettings(chainId)
+  const settings = useTransactionSettings(chainId, form)
   const userDeadline = useUserSettings((s) => s.userDeadline)
   const setSlippage = useUserSettings((s) => s.setUserSlippageTolerance)
   const setDeadline = useUserSettings((s) => s.setUserDeadline)
@@ -35,7 +35,7 @@ export function SettingsPanel({ chainId }: { chainId: number | undefined }) {
       </h2>
       <SlippageSetting
         setting={settings.slippageSetting}
-        autoBps={effectiveSlippageBps('auto', !settings.deadlineEditable)}
+        autoBps={effectiveSlippageBps('auto', !settings.deadlineEditable, form)}
         onChange={setSlippage}
       />
       {settings.deadlineEditable && <DeadlineSetting seconds={userDeadline} onChange={setDeadline} />}

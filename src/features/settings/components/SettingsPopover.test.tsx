@@ -4,6 +4,7 @@ import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { useModalStore } from '../../../ui/index.ts'
+import type { SlippageForm } from '../model/slippage.ts'
 import { useUserSettings } from '../store.ts'
 import { SettingsPopover } from './SettingsPopover.tsx'
 
@@ -18,10 +19,10 @@ beforeEach(() => {
 })
 afterEach(cleanup)
 
-async function openSettings(chainId = 1) {
+async function openSettings(chainId = 1, form?: SlippageForm) {
   render(
     <I18nProvider i18n={i18n}>
-      <SettingsPopover chainId={chainId} />
+      <SettingsPopover chainId={chainId} form={form} />
     </I18nProvider>,
   )
   fireEvent.click(screen.getByRole('button', { name: 'Transaction settings' }))
@@ -140,6 +141,17 @@ describe('settings popover: deadline', () => {
     const panel = await openSettings(42161)
     expect(within(panel).queryByRole('textbox', { name: 'Transaction deadline in minutes' })).toBeNull()
     expect(slippageInput(panel).getAttribute('placeholder')).toBe('0.10')
+  })
+})
+
+describe('settings popover: per-form auto slippage', () => {
+  it("shows the form's auto value: 5% for remove, the swap's 0.50% without a form", async () => {
+    const panel = await openSettings(1, 'remove')
+    expect(slippageInput(panel).getAttribute('placeholder')).toBe('5.00')
+    cleanup()
+    useModalStore.setState({ openModal: null })
+    const swapPanel = await openSettings(1)
+    expect(slippageInput(swapPanel).getAttribute('placeholder')).toBe('0.50')
   })
 })
 

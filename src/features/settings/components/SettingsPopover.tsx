@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 import { Popover, useModal } from '../../../ui/index.ts'
+import type { SlippageForm } from '../model/slippage.ts'
 import styles from './SettingsPopover.module.css'
 
 const SettingsPanel = lazy(() => import('./SettingsPanel.tsx').then((m) => ({ default: m.SettingsPanel })))
@@ -15,9 +16,11 @@ export const SETTINGS_MODAL = 'settings'
 export type SettingsPopoverProps = {
   /** The chain the settings apply to: a layer-2 chain has no deadline setting and its own auto slippage. */
   chainId: number | null
+  /** The form the settings are opened from: its auto slippage is the one shown (remove 5 %, swap 0.5 % …). */
+  form?: SlippageForm
 }
 
-export function SettingsPopover({ chainId }: SettingsPopoverProps) {
+export function SettingsPopover({ chainId, form = 'swap' }: SettingsPopoverProps) {
   const { t } = useLingui()
   const { open, toggle, close } = useModal(SETTINGS_MODAL)
   return (
@@ -45,7 +48,7 @@ export function SettingsPopover({ chainId }: SettingsPopoverProps) {
       {open && (
         <Popover label={t`Transaction Settings`} onClose={close}>
           <Suspense fallback={null}>
-            <SettingsPanel chainId={chainId ?? undefined} />
+            <SettingsPanel chainId={chainId ?? undefined} form={form} />
           </Suspense>
         </Popover>
       )}

@@ -22,7 +22,6 @@ const SPEC_2_PATHS: Readonly<Record<string, readonly string[]>> = {
     `/add/ETH/${DAI}/3000`,
     `/increase/ETH/${DAI}/3000/1`,
     `/remove/v2/ETH/${DAI}`,
-    '/remove/1',
   ],
   'mining, claim and governance': [
     '/uni',
@@ -146,7 +145,7 @@ for (const theme of THEMES) {
       expect(await severeViolations(page)).toEqual([])
     })
 
-    test('the v3 positions: the overview without and with a wallet, a position page', async ({
+    test('the v3 positions: the overview without and with a wallet, a position page, the remove form', async ({
       page,
       wallet,
     }) => {
@@ -162,6 +161,10 @@ for (const theme of THEMES) {
       await page.goto(withTheme('/pool/25', theme))
       await expect(page.getByText('Unclaimed fees')).toBeVisible()
       expect(await severeViolations(page), '/pool/25').toEqual([])
+      await page.goto(withTheme('/remove/25', theme))
+      await page.getByRole('button', { name: '50%' }).click()
+      await expect(page.getByRole('button', { name: 'Remove' })).toBeEnabled()
+      expect(await severeViolations(page), '/remove/25').toEqual([])
     })
   })
 }

@@ -80,7 +80,7 @@ export async function benchFirstLoad(): Promise<BenchResult[]> {
     await Promise.all(pending)
     const firstLoad = scripts.filter((script) => script.beforeUsable)
     const sum = (list: readonly Script[]) =>
-      Math.round(list.reduce((total, s) => total + s.gzipBytes, 0) / 1024)
+      Math.round(list.reduce((total, s) => total + s.gzipBytes, 0) / 102.4) / 10
     reportScripts(firstLoad, 'first load of /#/swap (before its inputs are usable)')
     reportScripts(
       scripts.filter((script) => !script.beforeUsable),

@@ -1,6 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Toggle } from '../../../ui/index.ts'
+import { Trans } from '@lingui/react/macro'
+import { Button } from '../../../ui/index.ts'
 import type { CollectState } from '../model/collectState.ts'
+import { type CollectAsWethSwitch, CollectAsWethToggle } from './CollectAsWethToggle.tsx'
 import styles from './CollectFeesButton.module.css'
 
 export type CollectFeesButtonProps = {
@@ -8,13 +9,12 @@ export type CollectFeesButtonProps = {
   /** Whether there is anything to collect (fees known and above 0). */
   hasFees: boolean
   /** The Collect-as-WETH switch; null where spec 2 §2's four conditions do not all hold. */
-  asWeth: { on: boolean; onToggle: () => void } | null
+  asWeth: CollectAsWethSwitch | null
   onCollect: () => void
 }
 
 /** 'Collect fees', then 'Collecting' and 'Collected' (spec 2 §4), with the Collect-as-WETH switch. */
 export function CollectFeesButton({ state, hasFees, asWeth, onCollect }: CollectFeesButtonProps) {
-  const { t } = useLingui()
   return (
     <div className={styles.collect}>
       <Button
@@ -32,20 +32,7 @@ export function CollectFeesButton({ state, hasFees, asWeth, onCollect }: Collect
           <Trans>Collect fees</Trans>
         )}
       </Button>
-      {asWeth ? (
-        <div className={styles.weth}>
-          <span>
-            <Trans>Collect as WETH</Trans>
-          </span>
-          <Toggle
-            label={t`Collect as WETH`}
-            on={asWeth.on}
-            onToggle={asWeth.onToggle}
-            onText={t`On`}
-            offText={t`Off`}
-          />
-        </div>
-      ) : null}
+      {asWeth ? <CollectAsWethToggle className={styles.weth} asWeth={asWeth} /> : null}
     </div>
   )
 }

@@ -146,6 +146,21 @@ test.describe('v3 position page', () => {
     await expect(page.getByTestId('position-controls')).toHaveCount(0)
   })
 
+  test('follows the wallet to a chain without the position: no controls, no crash, and back', async ({
+    page,
+    wallet,
+  }) => {
+    await openAs(page, wallet, 0, '/pool/25')
+    await expect(page.getByTestId('position-controls')).toBeVisible()
+    // The test build has no endpoint for Ethereum mainnet: #25 of the local chain is not shown as mainnet's.
+    await wallet.reportChain(1)
+    await expect(page.getByTestId('position-controls')).toHaveCount(0)
+    await expect(page.getByTestId('range-badge')).toHaveCount(0)
+    await wallet.reportChain(31337)
+    await expect(page.getByTestId('position-controls')).toBeVisible()
+    await expect(page.getByTestId('range-badge')).toHaveText('In range')
+  })
+
   test('#27, closed, offers no Remove Liquidity', async ({ page, wallet }) => {
     await openAs(page, wallet, 0, '/pool/27')
     await expect(page.getByTestId('range-badge')).toHaveText('Closed')

@@ -439,9 +439,14 @@ test.describe('messages after a wallet fault', () => {
     await expectConnected(page, wallet)
     await quoted(page)
     await swapButton(page).click()
+    await expect(confirmDialog(page)).toBeVisible()
     await wallet.reportChain(999)
     await expect(walletStatus(page)).toHaveText('Wrong Network')
     const confirm = page.getByTestId('confirm-swap')
+    // Settled: the dialog went away with the chain change, or its Confirm is there to press.
+    await expect
+      .poll(async () => (await confirmDialog(page).count()) === 0 || (await confirm.isVisible()))
+      .toBe(true)
     if (await confirm.isVisible()) await confirm.click()
     // Either the dialog went away with the chain change, or Confirm says why it cannot send.
     await expect(confirmDialog(page)).toHaveCount(0, { timeout: 3000 })

@@ -2,17 +2,56 @@ import { i18n, type Messages } from '@lingui/core'
 import type { Locale } from './locales.ts'
 
 type CatalogModule = { messages: Messages }
+/** A feature's own catalogue for a locale (one chunk per feature and locale). */
+export type CatalogLoader = (locale: Locale) => Promise<CatalogModule>
 
 // One chunk per locale: only the active catalogue is downloaded. A locale without a catalogue fails here.
 function importCatalog(locale: Locale): Promise<CatalogModule> {
   return import(`./locales/${locale}.po`)
 }
 
-/** Loads the locale's catalogue, activates it and sets the document language. */
+/**
+ * The catalogues of features loaded so far, by name. The shell's catalogue holds the strings of the first load
+ * only; a lazily loaded feature brings its own (addCatalogPart), so the first load does not grow with each screen.
+ */
+const parts = new Map<string, CatalogLoader>()
+
+/** The locale's messages: the shell's catalogue, then every feature part, including parts added meanwhile. */
+async function messagesFor(locale: Locale): Promise<Messages> {
+  const messages: Messages = { ...(await importCatalog(locale)).messages }
+  const loaded = new Set<string>()
+  for (
+    let pending = [...parts];
+    pending.length > 0;
+    pending = [...parts].filter(([name]) => !loaded.has(name))
+  ) {
+    for (const [name] of pending) loaded.add(name)
+    const modules = await Promise.all(pending.map(([, load]) => load(locale)))
+    for (const module of modules) Object.assign(messages, module.messages)
+  }
+  return messages
+}
+
+/** Loads the locale's catalogues (the shell's and each loaded feature's), activates them and sets the document language. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await importCatalog(locale)
+  const messages = await messagesFor(locale)
   i18n.loadAndActivate({ locale, messages })
   document.documentElement.lang = locale
+}
+
+/**
+ * Adds a feature's catalogue: loaded now for the active locale (merged into its messages), and with the others
+ * whenever the locale changes. Await it before the feature renders, or its strings show as their ids.
+ */
+export async function addCatalogPart(name: string, load: CatalogLoader): Promise<void> {
+  if (parts.has(name)) return
+  parts.set(name, load)
+  // Until the active locale stays the one loaded for (a locale switch may finish while this loads).
+  for (let locale = i18n.locale; locale; ) {
+    const { messages } = await load(locale as Locale)
+    i18n.load(locale, messages)
+    locale = i18n.locale === locale ? '' : i18n.locale
+  }
 }
 
 export { i18n }

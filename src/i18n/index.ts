@@ -1,4 +1,4 @@
-export { activateLocale, i18n } from './activateLocale.ts'
+export { activateLocale, addCatalogPart, type CatalogLoader, i18n } from './activateLocale.ts'
 export { browserLocale, detectLocale, lngFromUrl, matchLocale } from './detectLocale.ts'
 export {
   DEFAULT_LOCALE,

@@ -1,14 +1,22 @@
 // The v3 position routes the app mounts under its layout: each screen is its own lazily loaded chunk, so
-// nothing of them is in the first load (the app wraps each element in its error boundary and Suspense).
+// nothing of them is in the first load, nor are their strings (the app wraps each element in its error boundary
+// and Suspense).
 import { lazy } from 'react'
 import type { RouteObject } from 'react-router'
+import { loadPoolV3Catalog } from './catalog.ts'
 
-const PoolScreen = lazy(() => import('./screens/PoolScreen.tsx').then((m) => ({ default: m.PoolScreen })))
+/** A screen's module, once the feature's catalogue is there for the active locale. */
+const withCatalog = <T,>(module: Promise<T>): Promise<T> =>
+  Promise.all([module, loadPoolV3Catalog()]).then(([loaded]) => loaded)
+
+const PoolScreen = lazy(() =>
+  withCatalog(import('./screens/PoolScreen.tsx')).then((m) => ({ default: m.PoolScreen })),
+)
 const PositionScreen = lazy(() =>
-  import('./screens/PositionScreen.tsx').then((m) => ({ default: m.PositionScreen })),
+  withCatalog(import('./screens/PositionScreen.tsx')).then((m) => ({ default: m.PositionScreen })),
 )
 const RemoveScreen = lazy(() =>
-  import('./screens/RemoveScreen.tsx').then((m) => ({ default: m.RemoveScreen })),
+  withCatalog(import('./screens/RemoveScreen.tsx')).then((m) => ({ default: m.RemoveScreen })),
 )
 
 export const poolV3Routes: RouteObject[] = [

@@ -25,12 +25,8 @@ export type CspInput = {
 
 export type CspDirectives = Readonly<Record<string, readonly string[]>>
 
-/** The V3 subgraphs of facts §12 (the liquidity chart and fee-tier distribution read them). */
-export const SUBGRAPH_URLS: readonly string[] = [
-  'https://api.thegraph.com/subgraphs/name/uniswap/uniswap-v3',
-  'https://api.thegraph.com/subgraphs/name/ianlapham/arbitrum-minimal',
-  'https://api.thegraph.com/subgraphs/name/ianlapham/uniswap-optimism-dev',
-]
+/** The V3 subgraphs of facts §12 (the liquidity chart and fee-tier distribution read them), as the app has them. */
+export { SUBGRAPH_URLS } from '../src/chain/toolEntry.ts'
 
 // Coinbase Wallet SDK (offered on every desktop browser, no key needed): its JSON-RPC fallback and the
 // WalletLink relay (HTTP and WebSocket) for the mobile-app QR flow. Its smart-wallet UI is a popup, not a frame.

@@ -1,5 +1,7 @@
-// The chain layer's public entry for bench/ (which imports from src/ only through entries made for it).
+// The chain layer's public entry for bench/ and scripts/ (which import from src/ only through entries made for
+// them).
 export { batchedHttp } from './batchedHttp.ts'
 export { createBlockWatcher } from './blockWatcher.ts'
 export { createMulticallEngine } from './multicallEngine.ts'
 export { quoteExactInputSingleRead, tokenBalanceRead } from './reads.ts'
+export { SUBGRAPH_URLS } from './subgraph.ts'

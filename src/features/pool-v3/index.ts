@@ -1,6 +1,21 @@
-// v3 positions (spec 2 §2–§9): overview, position page, collect, remove. The SDK-free model is exported as it
-// is; everything built on the SDKs comes through the lazily loaded position engine, so that importing this
-// entry (the app's route table does) loads no SDK. The position manager reads are in chain/positionReads.ts.
+// v3 positions (spec 2 §2–§9): overview, position page, collect, remove, and the add page's data (tick data,
+// fee-tier shares). The SDK-free model is exported as it is; everything built on the SDKs comes through the
+// lazily loaded position engine, so that importing this entry (the app's route table does) loads no SDK. The
+// position manager reads are in chain/positionReads.ts, the subgraph and TickLens reads beside them.
+export {
+  type FeeTierSharesClients,
+  type FeeTierSharesRequest,
+  type FeeTierSharesResult,
+  type GraphStale,
+  getFeeTierShares,
+} from './api/getFeeTierShares.ts'
+export {
+  getPoolTicks,
+  type PoolTicks,
+  type PoolTicksClients,
+  type PoolTicksRequest,
+  type TicksFallback,
+} from './api/getPoolTicks.ts'
 export { getUnclaimedFees, type UnclaimedFees, type UnclaimedFeesRequest } from './api/getUnclaimedFees.ts'
 export { type PositionAccessState, usePositionAccess } from './hooks/usePositionAccess.ts'
 export { usePositionEngine } from './hooks/usePositionEngine.ts'
@@ -8,7 +23,26 @@ export { type PositionIds, usePositionIds } from './hooks/usePositionIds.ts'
 export { type PositionMetadataState, usePositionMetadata } from './hooks/usePositionMetadata.ts'
 export { type Position, type PositionState, usePosition, usePositions } from './hooks/usePositions.ts'
 export { useUnclaimedFees } from './hooks/useUnclaimedFees.ts'
+export {
+  activeLiquiditySteps,
+  hasActiveLiquidity,
+  type LiquidityStep,
+  liquidityAtTick,
+  type TickNet,
+  ticksFitPool,
+} from './model/activeLiquidity.ts'
 export { type CollectAsWethConditions, showCollectAsWeth } from './model/collectAsWeth.ts'
+export {
+  FEE_TIERS,
+  type FeeTier,
+  type FeeTierDecision,
+  type FeeTierShares,
+  feeTierDecision,
+  feeTierShares,
+  isFeeTier,
+  largestShareTier,
+  type TierHoldings,
+} from './model/feeTierShares.ts'
 export { canManagePosition, type PositionAccess } from './model/positionAccess.ts'
 export type { PositionCall } from './model/positionCall.ts'
 export {
@@ -37,4 +71,13 @@ export {
   type RemoveBlocker,
   removeBlocker,
 } from './model/removePercent.ts'
+export {
+  TICK_LENS_WORD_RADIUS,
+  TICK_SPACING_BY_FEE,
+  type TickRange,
+  type TickWindow,
+  tickBitmapWord,
+  tickLensWindow,
+  usableTickRange,
+} from './model/tickWindow.ts'
 export { decodeTokenUri, type PositionMetadata, TOKEN_URI_MAX_LENGTH } from './model/tokenUri.ts'

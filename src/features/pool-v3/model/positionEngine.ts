@@ -1,6 +1,6 @@
 // The v3 position model that needs the Uniswap SDKs (pools and positions, amounts, price ranges, the collect
-// and remove calldata), in one chunk loaded when a position screen first needs it. Nothing that imports the
-// feature's index carries the SDKs.
+// and remove calldata, the range chart's liquidity curve), in one chunk loaded when a position screen first
+// needs it. Nothing that imports the feature's index carries the SDKs.
 export { Percent } from '@uniswap/sdk-core'
 export { toSdkCurrency, toSdkToken } from '../../../lib/sdk/sdkCurrency.ts'
 export { buildCollectCall, type CollectCallParams } from './buildCollectCall.ts'
@@ -10,6 +10,7 @@ export {
   removedAmounts,
   removedPosition,
 } from './buildRemoveCall.ts'
+export { type CurvePoint, type LiquidityCurveInput, liquidityCurve } from './liquidityCurve.ts'
 export { payoutAmount } from './payoutAmount.ts'
 export {
   feeAmounts,

@@ -2,9 +2,9 @@
 // ipfs and ipns through the two gateways in order, an ENS name through its contenthash. Credentials are
 // omitted, a body over the size cap is refused, and the JSON must pass the token-list schema.
 import type { TokenList } from '@uniswap/token-lists'
+import { MAX_LIST_BYTES, readCappedText, TooLargeError } from '../../../chain/readCappedText.ts'
 import { parseListLocation, uriToHttpUrls } from '../model/listUrl.ts'
 import { type SchemaValidator, validateTokenList } from '../model/validateTokenList.ts'
-import { MAX_LIST_BYTES, readCappedText, TooLargeError } from './readCappedText.ts'
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>
 

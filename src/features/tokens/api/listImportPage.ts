@@ -2,6 +2,8 @@
 // to any https host. The app frames it, hidden, only when a list has to come from a host the app's own policy
 // does not list, and asks it for one URL at a time. It answers its parent alone, with the size-capped body or
 // the reason there is none; the app then parses and validates the body like any list it downloads itself.
+
+import { MAX_LIST_BYTES, readCappedText, TooLargeError } from '../../../chain/readCappedText.ts'
 import {
   HTTPS_ONLY,
   isImportableUrl,
@@ -10,7 +12,6 @@ import {
   parseListImportRequest,
 } from '../model/listImportMessages.ts'
 import type { FetchLike } from './getTokenList.ts'
-import { MAX_LIST_BYTES, readCappedText, TooLargeError } from './readCappedText.ts'
 
 export type ListImportPageEnv = {
   /** Where requests arrive: the import page's own window. */

@@ -1,4 +1,5 @@
-// A response body read with a size cap, shared by the app's list downloads and the list-import page's.
+// A response body read with a size cap: token lists (the app's downloads and the list-import page's) and
+// subgraph answers.
 
 /** A list over this size is refused (quality guide, Security). */
 export const MAX_LIST_BYTES = 10 * 1024 * 1024

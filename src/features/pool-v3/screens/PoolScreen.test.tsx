@@ -77,7 +77,8 @@ describe('the positions overview', () => {
     open()
     const card = screen.getByTestId('position-25')
     expect(card.getAttribute('href')).toBe('/pool/25')
-    await waitFor(() => expect(card.textContent).toContain('ETH/DAI'))
+    // The SDK engine loads lazily: on a busy machine that takes more than waitFor's default second.
+    await waitFor(() => expect(card.textContent).toContain('ETH/DAI'), { timeout: 10_000 })
     expect(card.textContent).toContain('0.3%')
     expect(card.textContent).toContain('1,500.6 – 2,606.1 DAI per ETH')
     expect(card.textContent).toContain('In range')

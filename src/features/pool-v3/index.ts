@@ -1,6 +1,6 @@
-// v3 positions (spec 2 §2–§9): overview, position page, collect, remove. The SDK-free model is exported as it
-// is; everything built on the SDKs comes through the lazily loaded position engine, so that importing this
-// entry (the app's route table does) loads no SDK. The position manager reads are in chain/positionReads.ts.
+// v3 positions (spec 2 §2–§9): overview, position page, collect, remove, and the add / increase form's model.
+// The SDK-free model is exported as it is; everything built on the SDKs comes through the lazily loaded
+// position engine, so that importing this entry (the app's route table does) loads no SDK. The position manager reads are in chain/positionReads.ts.
 export { getUnclaimedFees, type UnclaimedFees, type UnclaimedFeesRequest } from './api/getUnclaimedFees.ts'
 export { type PositionAccessState, usePositionAccess } from './hooks/usePositionAccess.ts'
 export { usePositionEngine } from './hooks/usePositionEngine.ts'
@@ -8,7 +8,42 @@ export { type PositionIds, usePositionIds } from './hooks/usePositionIds.ts'
 export { type PositionMetadataState, usePositionMetadata } from './hooks/usePositionMetadata.ts'
 export { type Position, type PositionState, usePosition, usePositions } from './hooks/usePositions.ts'
 export { useUnclaimedFees } from './hooks/useUnclaimedFees.ts'
+export {
+  type AddBlocker,
+  type AddBlockerInputs,
+  addBlocker,
+  type MintPoolStatus,
+} from './model/addBlocker.ts'
+export {
+  ADD_FEE_TIERS,
+  type AddFeeTier,
+  type AddRoute,
+  type AddRouteParams,
+  type AddRouteResult,
+  addPath,
+  backPath,
+  CLEAR_ALL_PATH,
+  feePath,
+  parseAddRoute,
+  parseCurrencyId,
+  parseFeeTier,
+  rateTogglePath,
+  selectCurrencyPath,
+} from './model/addRoute.ts'
+export { ADD_SLIPPAGE_BPS, type PoolCreation, poolCreation } from './model/addSteps.ts'
 export { type CollectAsWethConditions, showCollectAsWeth } from './model/collectAsWeth.ts'
+export {
+  EMPTY_RANGE,
+  FULL_RANGE,
+  INITIAL_MINT_FORM,
+  type MintField,
+  type MintFormAction,
+  type MintFormState,
+  mintFormReducer,
+  type RangeBoundInput,
+  type RangeInput,
+  type RangeSide,
+} from './model/mintFormState.ts'
 export { canManagePosition, type PositionAccess } from './model/positionAccess.ts'
 export type { PositionCall } from './model/positionCall.ts'
 export {
@@ -38,3 +73,4 @@ export {
   removeBlocker,
 } from './model/removePercent.ts'
 export { decodeTokenUri, type PositionMetadata, TOKEN_URI_MAX_LENGTH } from './model/tokenUri.ts'
+export { type PriceRatio, parseTypedPrice } from './model/typedPrice.ts'

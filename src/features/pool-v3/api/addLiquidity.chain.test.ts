@@ -1,56 +1,32 @@
 // The add calldata sent on the seeded chain from account 0, built from the form model as the screen builds it:
 // minting in an existing pool, increasing #25, creating a pool and minting in one transaction, and the
 // Optimism way (Create, then Add). Each time the position read back is the one the summary showed.
-import type { Token } from '@uniswap/sdk-core'
-import type { FeeAmount } from '@uniswap/v3-sdk'
-import { type Address, erc20Abi, maxUint256, parseAbi, parseEventLogs, type TransactionReceipt } from 'viem'
+import { maxUint256 } from 'viem'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { positionOwnerRead } from '../../../chain/positionReads.ts'
-import { send } from '../../../chain/send.ts'
 import { localChainKit } from '../../../chain/test/localChainKit.ts'
-import { type PoolState, poolAddressOf } from '../../../lib/routing/v3Routing.ts'
 import { ChainNativeCurrency } from '../../../lib/sdk/sdkCurrency.ts'
-import { poolLiquidityRead, poolSlot0Read } from '../../pool-data/index.ts'
 import { ADD_SLIPPAGE_BPS } from '../model/addSteps.ts'
-import { type AddCallParams, buildAddCall, buildCreatePoolCall } from '../model/buildAddCall.ts'
+import { buildCreatePoolCall } from '../model/buildAddCall.ts'
 import { deriveMintForm, type MintFormInputs } from '../model/deriveMintForm.ts'
 import { INITIAL_MINT_FORM, type MintFormState } from '../model/mintFormState.ts'
-import type { PositionCall } from '../model/positionCall.ts'
+import { chainAdds } from './test/chainAdds.ts'
 import { chainPositions } from './test/chainPositions.ts'
-import { decodedSummary } from './test/decodeAddCall.ts'
 
 // See positions.chain.test.ts: pool-data's entry brings hooks built only in the unit project.
 vi.mock('@lingui/react/macro', () => ({}))
 vi.mock('virtual:token-list-validator', () => ({}))
 
 const kit = localChainKit()
-const { deployment, publicClient, address, nodeWallet, mined } = kit
-const { manager, readAll, tokenAt, load } = chainPositions(kit)
-const factory = deployment.contracts.UniswapV3Factory
+const { deployment, publicClient } = kit
+const positions = chainPositions(kit)
+const { manager, readAll, tokenAt, load } = positions
+const { owner, poolState, approveManager, sendFrom, add } = chainAdds(kit, positions)
 const ETH = new ChainNativeCurrency(31337, deployment.tokens.WETH)
 const [WETH, DAI, USDT, UNI] = (['WETH', 'DAI', 'USDT', 'UNI'] as const).map((s) =>
   tokenAt(deployment.tokens[s].address),
 )
 if (!WETH || !DAI || !USDT || !UNI) throw new Error('devchain tokens')
-const owner = address(0)
-const increaseEvent = parseAbi([
-  'event IncreaseLiquidity(uint256 indexed tokenId, uint128 liquidity, uint256 amount0, uint256 amount1)',
-])
-
-async function poolState(a: Token, b: Token, fee: FeeAmount): Promise<PoolState> {
-  const pool = poolAddressOf(a, b, fee, factory)
-  if (!(await publicClient.getCode({ address: pool }))) return null
-  const [slot0] = await readAll([poolSlot0Read(pool)])
-  const [liquidity] = await readAll([poolLiquidityRead(pool)])
-  return slot0 && typeof liquidity === 'bigint' ? { ...slot0, liquidity } : null
-}
-
-async function sendFrom(call: PositionCall): Promise<TransactionReceipt> {
-  const hash = await send(nodeWallet(0), publicClient, { ...call, account: owner, chainId: 31337 })
-  await mined(hash)
-  return publicClient.getTransactionReceipt({ hash })
-}
-
 const typedRange = (min: string, max: string): MintFormState['range'] => ({
   min: { kind: 'typed', text: min },
   max: { kind: 'typed', text: max },
@@ -82,32 +58,7 @@ const addCommon = async () => ({
   deadline: (await publicClient.getBlock()).timestamp + 1800n,
 })
 
-/** Sends the add, after checking its calldata carries the summary, and returns what the chain minted. */
-async function add(params: AddCallParams) {
-  const { call, summary } = buildAddCall(params)
-  const { liquidity: _, ...carried } = summary
-  expect(carried).toMatchObject(decodedSummary(call))
-  const receipt = await sendFrom(call)
-  const [event] = parseEventLogs({ abi: increaseEvent, logs: receipt.logs, eventName: 'IncreaseLiquidity' })
-  if (!event) throw new Error('no IncreaseLiquidity')
-  const { amount0, amount1 } = event.args
-  expect(amount0 >= summary.amount0Min && amount0 <= summary.amount0Desired).toBe(true)
-  expect(amount1 >= summary.amount1Min && amount1 <= summary.amount1Desired).toBe(true)
-  expect(event.args.liquidity).toBe(summary.liquidity)
-  return { summary, event: event.args, receipt }
-}
-
-beforeAll(async () => {
-  for (const token of [DAI, USDT, UNI]) {
-    const hash = await nodeWallet(0).writeContract({
-      address: token.address as Address,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [manager, maxUint256],
-    })
-    await mined(hash)
-  }
-})
+beforeAll(() => approveManager([DAI, USDT, UNI]))
 
 describe('add to an existing pool', () => {
   it('mints ETH / DAI 0.3 % at 1,800 – 2,400 with the ticks and liquidity the summary showed, refunding spare ETH', async () => {

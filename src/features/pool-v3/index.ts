@@ -73,4 +73,4 @@ export {
   removeBlocker,
 } from './model/removePercent.ts'
 export { decodeTokenUri, type PositionMetadata, TOKEN_URI_MAX_LENGTH } from './model/tokenUri.ts'
-export { type PriceRatio, parseTypedPrice } from './model/typedPrice.ts'
+export { invertPriceText, type PriceRatio, parseTypedPrice } from './model/typedPrice.ts'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { MAX_PRICE_TEXT, parseTypedPrice } from './typedPrice.ts'
+import { invertPriceText, MAX_PRICE_TEXT, parseTypedPrice } from './typedPrice.ts'
 
 describe('parseTypedPrice', () => {
   it('reads decimals exactly', () => {
@@ -58,5 +58,19 @@ describe('parseTypedPrice', () => {
           expect(Math.abs(read - value) / value).toBeLessThan(1e-12)
       }),
     )
+  })
+})
+
+describe('invertPriceText (the rate toggle’s starting price)', () => {
+  it('turns the price over to 6 significant digits, as plain input text', () => {
+    expect(invertPriceText('2000')).toBe('0.0005')
+    expect(invertPriceText('3')).toBe('0.333333')
+    expect(invertPriceText('0.0004')).toBe('2500')
+    expect(invertPriceText('1e-7')).toBe('10000000')
+    expect(invertPriceText('12345678')).toBe('0.000000081')
+  })
+
+  it('leaves text that is no price, and zero, as it is', () => {
+    for (const text of ['', '.', '0', '-2', 'abc']) expect(invertPriceText(text)).toBe(text)
   })
 })

@@ -2,6 +2,8 @@
 // '1e-7' too): a non-negative decimal, optionally with an exponent, as an exact ratio of integers. Anything
 // else (empty, '.', a sign, junk) is no price. Values far beyond any tick (over 10^1000 either way) keep their
 // side but are pulled in, so no input makes a giant integer.
+import { formatPrice } from '../../../lib/format.ts'
+
 export type PriceRatio = { numerator: bigint; denominator: bigint }
 
 const PRICE = /^(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/
@@ -31,4 +33,16 @@ export function parseTypedPrice(text: string): PriceRatio | null {
   return power >= 0
     ? { numerator: digits * 10n ** BigInt(power), denominator: 1n }
     : { numerator: digits, denominator: 10n ** BigInt(-power) }
+}
+
+const INVERTED_PRICE_SIGNIFICANT_DIGITS = 6
+
+/**
+ * A typed price turned over (the rate toggle swaps base and quote): the inverse to 6 significant digits, as
+ * a plain number the input reads back. Text that is no price, or zero, stays as it is.
+ */
+export function invertPriceText(text: string): string {
+  const ratio = parseTypedPrice(text)
+  if (ratio === null || ratio.numerator === 0n) return text
+  return formatPrice(ratio.denominator, ratio.numerator, INVERTED_PRICE_SIGNIFICANT_DIGITS, '')
 }

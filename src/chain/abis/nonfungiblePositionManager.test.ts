@@ -14,10 +14,15 @@ describe('nonfungiblePositionManagerAbi', () => {
     expect(nonfungiblePositionManagerAbi.map((entry) => entry.name).sort()).toEqual([
       'balanceOf',
       'collect',
+      'createAndInitializePoolIfNecessary',
       'getApproved',
+      'increaseLiquidity',
       'isApprovedForAll',
+      'mint',
+      'multicall',
       'ownerOf',
       'positions',
+      'refundETH',
       'tokenOfOwnerByIndex',
       'tokenURI',
     ])

@@ -1,6 +1,7 @@
-// The NonfungiblePositionManager functions the app reads or calls statically, as in the ABI of
-// @uniswap/v3-periphery 1.4.4 (artifacts/contracts/NonfungiblePositionManager.sol), as a const for viem typing.
-// Writes are encoded by the v3 SDK, which carries the whole artifact.
+// The NonfungiblePositionManager functions the app reads or calls statically, and those of the add calls, as in
+// the ABI of @uniswap/v3-periphery 1.4.4 (artifacts/contracts/NonfungiblePositionManager.sol), as a const for
+// viem typing. Writes are encoded by the v3 SDK, which carries the whole artifact; the add entries read its
+// calldata back (what the confirmation shows is what is sent).
 export const nonfungiblePositionManagerAbi = [
   {
     inputs: [
@@ -70,6 +71,40 @@ export const nonfungiblePositionManagerAbi = [
   {
     inputs: [
       {
+        internalType: 'address',
+        name: 'token0',
+        type: 'address',
+      },
+      {
+        internalType: 'address',
+        name: 'token1',
+        type: 'address',
+      },
+      {
+        internalType: 'uint24',
+        name: 'fee',
+        type: 'uint24',
+      },
+      {
+        internalType: 'uint160',
+        name: 'sqrtPriceX96',
+        type: 'uint160',
+      },
+    ],
+    name: 'createAndInitializePoolIfNecessary',
+    outputs: [
+      {
+        internalType: 'address',
+        name: 'pool',
+        type: 'address',
+      },
+    ],
+    stateMutability: 'payable',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
         internalType: 'uint256',
         name: 'tokenId',
         type: 'uint256',
@@ -84,6 +119,67 @@ export const nonfungiblePositionManagerAbi = [
       },
     ],
     stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        components: [
+          {
+            internalType: 'uint256',
+            name: 'tokenId',
+            type: 'uint256',
+          },
+          {
+            internalType: 'uint256',
+            name: 'amount0Desired',
+            type: 'uint256',
+          },
+          {
+            internalType: 'uint256',
+            name: 'amount1Desired',
+            type: 'uint256',
+          },
+          {
+            internalType: 'uint256',
+            name: 'amount0Min',
+            type: 'uint256',
+          },
+          {
+            internalType: 'uint256',
+            name: 'amount1Min',
+            type: 'uint256',
+          },
+          {
+            internalType: 'uint256',
+            name: 'deadline',
+            type: 'uint256',
+          },
+        ],
+        internalType: 'struct INonfungiblePositionManager.IncreaseLiquidityParams',
+        name: 'params',
+        type: 'tuple',
+      },
+    ],
+    name: 'increaseLiquidity',
+    outputs: [
+      {
+        internalType: 'uint128',
+        name: 'liquidity',
+        type: 'uint128',
+      },
+      {
+        internalType: 'uint256',
+        name: 'amount0',
+        type: 'uint256',
+      },
+      {
+        internalType: 'uint256',
+        name: 'amount1',
+        type: 'uint256',
+      },
+    ],
+    stateMutability: 'payable',
     type: 'function',
   },
   {
@@ -108,6 +204,116 @@ export const nonfungiblePositionManagerAbi = [
       },
     ],
     stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        components: [
+          {
+            internalType: 'address',
+            name: 'token0',
+            type: 'address',
+          },
+          {
+            internalType: 'address',
+            name: 'token1',
+            type: 'address',
+          },
+          {
+            internalType: 'uint24',
+            name: 'fee',
+            type: 'uint24',
+          },
+          {
+            internalType: 'int24',
+            name: 'tickLower',
+            type: 'int24',
+          },
+          {
+            internalType: 'int24',
+            name: 'tickUpper',
+            type: 'int24',
+          },
+          {
+            internalType: 'uint256',
+            name: 'amount0Desired',
+            type: 'uint256',
+          },
+          {
+            internalType: 'uint256',
+            name: 'amount1Desired',
+            type: 'uint256',
+          },
+          {
+            internalType: 'uint256',
+            name: 'amount0Min',
+            type: 'uint256',
+          },
+          {
+            internalType: 'uint256',
+            name: 'amount1Min',
+            type: 'uint256',
+          },
+          {
+            internalType: 'address',
+            name: 'recipient',
+            type: 'address',
+          },
+          {
+            internalType: 'uint256',
+            name: 'deadline',
+            type: 'uint256',
+          },
+        ],
+        internalType: 'struct INonfungiblePositionManager.MintParams',
+        name: 'params',
+        type: 'tuple',
+      },
+    ],
+    name: 'mint',
+    outputs: [
+      {
+        internalType: 'uint256',
+        name: 'tokenId',
+        type: 'uint256',
+      },
+      {
+        internalType: 'uint128',
+        name: 'liquidity',
+        type: 'uint128',
+      },
+      {
+        internalType: 'uint256',
+        name: 'amount0',
+        type: 'uint256',
+      },
+      {
+        internalType: 'uint256',
+        name: 'amount1',
+        type: 'uint256',
+      },
+    ],
+    stateMutability: 'payable',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'bytes[]',
+        name: 'data',
+        type: 'bytes[]',
+      },
+    ],
+    name: 'multicall',
+    outputs: [
+      {
+        internalType: 'bytes[]',
+        name: 'results',
+        type: 'bytes[]',
+      },
+    ],
+    stateMutability: 'payable',
     type: 'function',
   },
   {
@@ -201,6 +407,13 @@ export const nonfungiblePositionManagerAbi = [
       },
     ],
     stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'refundETH',
+    outputs: [],
+    stateMutability: 'payable',
     type: 'function',
   },
   {

@@ -1,21 +1,8 @@
-// v3 positions (spec 2 §2–§9): overview, position page, collect, remove, and the add page's data (tick data,
-// fee-tier shares). The SDK-free model is exported as it is; everything built on the SDKs comes through the
-// lazily loaded position engine, so that importing this entry (the app's route table does) loads no SDK. The
-// position manager reads are in chain/positionReads.ts, the subgraph and TickLens reads beside them.
-export {
-  type FeeTierSharesClients,
-  type FeeTierSharesRequest,
-  type FeeTierSharesResult,
-  type GraphStale,
-  getFeeTierShares,
-} from './api/getFeeTierShares.ts'
-export {
-  getPoolTicks,
-  type PoolTicks,
-  type PoolTicksClients,
-  type PoolTicksRequest,
-  type TicksFallback,
-} from './api/getPoolTicks.ts'
+// v3 positions (spec 2 §2–§9): overview, position page, collect, remove, the add / increase form's model and
+// the add page's data (tick data, fee-tier shares). The SDK-free model is exported as it is; everything built on
+// the SDKs comes through the lazily loaded position engine, so that importing this entry (the app's route table
+// does) loads no SDK. The position manager reads are in chain/positionReads.ts, the subgraph and TickLens reads
+// beside them.
 export { getUnclaimedFees, type UnclaimedFees, type UnclaimedFeesRequest } from './api/getUnclaimedFees.ts'
 export { type PositionAccessState, usePositionAccess } from './hooks/usePositionAccess.ts'
 export { usePositionEngine } from './hooks/usePositionEngine.ts'
@@ -31,6 +18,29 @@ export {
   type TickNet,
   ticksFitPool,
 } from './model/activeLiquidity.ts'
+export {
+  type AddBlocker,
+  type AddBlockerInputs,
+  addBlocker,
+  type MintPoolStatus,
+} from './model/addBlocker.ts'
+export {
+  ADD_FEE_TIERS,
+  type AddFeeTier,
+  type AddRoute,
+  type AddRouteParams,
+  type AddRouteResult,
+  addPath,
+  backPath,
+  CLEAR_ALL_PATH,
+  feePath,
+  parseAddRoute,
+  parseCurrencyId,
+  parseFeeTier,
+  rateTogglePath,
+  selectCurrencyPath,
+} from './model/addRoute.ts'
+export { ADD_SLIPPAGE_BPS, type PoolCreation, poolCreation } from './model/addSteps.ts'
 export { type CollectAsWethConditions, showCollectAsWeth } from './model/collectAsWeth.ts'
 export {
   FEE_TIERS,
@@ -43,6 +53,18 @@ export {
   largestShareTier,
   type TierHoldings,
 } from './model/feeTierShares.ts'
+export {
+  EMPTY_RANGE,
+  FULL_RANGE,
+  INITIAL_MINT_FORM,
+  type MintField,
+  type MintFormAction,
+  type MintFormState,
+  mintFormReducer,
+  type RangeBoundInput,
+  type RangeInput,
+  type RangeSide,
+} from './model/mintFormState.ts'
 export { canManagePosition, type PositionAccess } from './model/positionAccess.ts'
 export type { PositionCall } from './model/positionCall.ts'
 export {
@@ -81,3 +103,4 @@ export {
   usableTickRange,
 } from './model/tickWindow.ts'
 export { decodeTokenUri, type PositionMetadata, TOKEN_URI_MAX_LENGTH } from './model/tokenUri.ts'
+export { invertPriceText, type PriceRatio, parseTypedPrice } from './model/typedPrice.ts'

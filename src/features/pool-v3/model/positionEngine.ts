@@ -1,8 +1,16 @@
-// The v3 position model that needs the Uniswap SDKs (pools and positions, amounts, price ranges, the collect
-// and remove calldata, the range chart's liquidity curve), in one chunk loaded when a position screen first
-// needs it. Nothing that imports the feature's index carries the SDKs.
+// The v3 position model that needs the Uniswap SDKs (pools and positions, amounts, price ranges, the add,
+// collect and remove calldata, the add form, the range chart's liquidity curve), in one chunk loaded when a
+// position screen first needs it. Nothing that imports the feature's index carries the SDKs.
 export { Percent } from '@uniswap/sdk-core'
 export { toSdkCurrency, toSdkToken } from '../../../lib/sdk/sdkCurrency.ts'
+export {
+  type AddCall,
+  type AddCallParams,
+  type AddCallSummary,
+  buildAddCall,
+  buildCreatePoolCall,
+  type CreatePoolSummary,
+} from './buildAddCall.ts'
 export { buildCollectCall, type CollectCallParams } from './buildCollectCall.ts'
 export {
   buildRemoveCall,
@@ -10,7 +18,10 @@ export {
   removedAmounts,
   removedPosition,
 } from './buildRemoveCall.ts'
+export { deriveMintForm, type MintForm, type MintFormInputs } from './deriveMintForm.ts'
 export { type CurvePoint, type LiquidityCurveInput, liquidityCurve } from './liquidityCurve.ts'
+export { dependentAmount, depositsDisabled, mintPosition, type Ticks } from './mintAmounts.ts'
+export { type MintPool, mintPoolOf, type StartPrice, startPriceOf } from './mintPool.ts'
 export { payoutAmount } from './payoutAmount.ts'
 export {
   feeAmounts,
@@ -44,6 +55,20 @@ export {
   priceRangeOf,
   ticksAtLimit,
 } from './priceRange.ts'
+export {
+  boundText,
+  boundTick,
+  isInverted,
+  type RangeFrame,
+  type RangeTicks,
+  rangeTicks,
+  snapTick,
+  stepBound,
+  tickLimits,
+  tickPrice,
+  toggledRange,
+  typedPriceTick,
+} from './rangeTicks.ts'
 export {
   type PositionTerms,
   positionPool,

@@ -1,43 +1,22 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { chromium } from '@playwright/test'
 import { type Address, createTestClient, http } from 'viem'
-import { preview } from 'vite'
-import { ensureState, findFreePort, startDevchain } from '../devchain/index.ts'
 import { expectConnected } from '../tests/e2e/support/app.ts'
-import {
-  BAKED_LOCAL_RPC_URL,
-  BAKED_ROUTING_API_URL,
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-} from '../tests/e2e/support/constants.ts'
+import { BAKED_LOCAL_RPC_URL, BAKED_ROUTING_API_URL } from '../tests/e2e/support/constants.ts'
 import { TestWallet } from '../tests/e2e/support/testWallet.ts'
 import type { BenchResult } from './benchResult.ts'
+import { isLocal, startTestApp } from './testApp.ts'
 
 // /#/pool of the devchain's market maker (account 9, positions #1–#24), wallet connected, once every card shows
 // its badge: the JSON-RPC HTTP requests per new block over 10 blocks (quality.md: ≤ 2 with 20 positions).
 // Requests that carry only eth_blockNumber are the block poll, which goes on every second whatever the page
 // shows: they are counted apart and reported on stderr.
 
-const ROOT = resolve(import.meta.dirname, '..')
 const OUT_DIR = '.bench/positions-dist'
 const MARKET_MAKER = 9
 const POSITIONS = 24
 const BLOCKS = 10
 const BLOCK_GAP_MS = 3_000
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms))
-
-function isLocal(url: string): boolean {
-  try {
-    const { protocol, hostname } = new URL(url)
-    return protocol === 'data:' || protocol === 'blob:' || LOCAL_HOSTS.has(hostname)
-  } catch {
-    return false
-  }
-}
 
 function methodsOf(body: string | null): string[] {
   try {
@@ -50,47 +29,8 @@ function methodsOf(body: string | null): string[] {
 }
 
 export async function benchPositionsRequests(): Promise<BenchResult[]> {
-  if (!existsSync(CHROMIUM_PATH))
-    throw new Error(`${CHROMIUM_PATH} is missing: install it with \`apt-get install -y chromium\`.`)
-  await ensureState()
-  const build = spawnSync(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--mode',
-      'test',
-      '--outDir',
-      OUT_DIR,
-      '--emptyOutDir',
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        VITE_LOCAL_RPC_URL: BAKED_LOCAL_RPC_URL,
-        VITE_ROUTING_API_URL: BAKED_ROUTING_API_URL,
-      },
-      encoding: 'utf8',
-    },
-  )
-  if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr.slice(-500)}`)
-
-  const cleanup: (() => Promise<void>)[] = []
+  const { chain, baseUrl, browser, cleanup } = await startTestApp(OUT_DIR)
   try {
-    const chain = await startDevchain({ port: await findFreePort(), host: '127.0.0.1' })
-    cleanup.push(chain.stop)
-    const port = await findFreePort()
-    const server = await preview({
-      root: ROOT,
-      mode: 'production',
-      logLevel: 'warn',
-      build: { outDir: OUT_DIR },
-      preview: { host: '127.0.0.1', port, strictPort: true, open: false },
-    })
-    cleanup.push(() => new Promise<void>((done) => server.httpServer.close(() => done())))
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-    cleanup.push(() => browser.close())
     const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage()
 
     const requests: { at: number; methods: string[] }[] = []
@@ -126,7 +66,7 @@ export async function benchPositionsRequests(): Promise<BenchResult[]> {
     await wallet.install()
     await wallet.switchAccount(MARKET_MAKER)
     wallet.authorizeSite()
-    await page.goto(`http://127.0.0.1:${port}/#/pool`)
+    await page.goto(`${baseUrl}#/pool`)
     await expectConnected(page, wallet)
     const badges = page.locator('[data-testid^="position-"] [data-testid="range-badge"]')
     const deadline = Date.now() + 60_000

@@ -1,20 +1,12 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { chromium, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { type Address, decodeFunctionData, formatEther, type Hex, parseAbi, toFunctionSelector } from 'viem'
-import { preview } from 'vite'
-import { type Deployment, ensureState, findFreePort, startDevchain } from '../devchain/index.ts'
+import type { Deployment } from '../devchain/index.ts'
 import { connectWallet } from '../tests/e2e/support/app.ts'
-import {
-  BAKED_LOCAL_RPC_URL,
-  BAKED_ROUTING_API_URL,
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-} from '../tests/e2e/support/constants.ts'
+import { BAKED_LOCAL_RPC_URL, BAKED_ROUTING_API_URL } from '../tests/e2e/support/constants.ts'
 import { TestWallet } from '../tests/e2e/support/testWallet.ts'
 import type { BenchResult } from './benchResult.ts'
+import { isLocal, startTestApp } from './testApp.ts'
 
 // A new quote on /#/swap (ETH → DAI, wallet connected, routing in the browser because the quote API refuses
 // connections) once the pair's pools are known: the JSON-RPC HTTP requests made from the first keystroke of a
@@ -22,7 +14,6 @@ import type { BenchResult } from './benchResult.ts'
 // carry only eth_blockNumber are the block poll (every second, whatever the form does; the idle-traffic budget
 // covers them): they are listed on stderr but not counted. stderr also decodes every request of each run.
 
-const ROOT = resolve(import.meta.dirname, '..')
 const OUT_DIR = '.bench/swap-dist'
 /** Quotes before the measured ones: the first reads the pair's pools, the second shows they are known. */
 const WARM_UP_AMOUNTS = ['1', '0.5']
@@ -37,7 +28,6 @@ const HUMAN_AMOUNTS = ['1.35', '2.65', '0.95', '1.85', '2.15']
 /** quality.md: "the quote is on screen within one round trip plus 100 ms of the last keystroke". */
 const LATENCY_ALLOWANCE_MS = 100
 const QUOTE_TIMEOUT_MS = 30_000
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 type RpcCall = { method: string; params: unknown }
 type RpcRequest = { at: number; ms: number | undefined; calls: RpcCall[] }
@@ -64,15 +54,6 @@ const median = (values: readonly number[]): number => {
     : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
 }
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms))
-
-function isLocal(url: string): boolean {
-  try {
-    const { protocol, hostname } = new URL(url)
-    return protocol === 'data:' || protocol === 'blob:' || LOCAL_HOSTS.has(hostname)
-  } catch {
-    return false
-  }
-}
 
 function parseCalls(body: string | null): RpcCall[] {
   try {
@@ -222,51 +203,10 @@ const quoteSeen = (page: Page) =>
   })
 
 export async function benchSwapQuote(): Promise<BenchResult[]> {
-  if (!existsSync(CHROMIUM_PATH))
-    throw new Error(
-      `${CHROMIUM_PATH} is missing: install it with \`apt-get update && apt-get install -y chromium\`.`,
-    )
-  await ensureState()
-  // Test mode (the local chain is in the build) with its RPC URL baked to a placeholder routed below to this
-  // bench's own anvil, and a quote API that refuses connections, so that routing in the browser is measured.
-  const build = spawnSync(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--mode',
-      'test',
-      '--outDir',
-      OUT_DIR,
-      '--emptyOutDir',
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        VITE_LOCAL_RPC_URL: BAKED_LOCAL_RPC_URL,
-        VITE_ROUTING_API_URL: BAKED_ROUTING_API_URL,
-      },
-      encoding: 'utf8',
-    },
-  )
-  if (build.status !== 0) throw new Error(`vite build failed: ${build.stderr.slice(-500)}`)
-
-  const cleanup: (() => Promise<void>)[] = []
+  // Test mode with the RPC URL baked to a placeholder routed below to this bench's own anvil, and a quote API
+  // that refuses connections, so that routing in the browser is measured.
+  const { chain, baseUrl, browser, cleanup } = await startTestApp(OUT_DIR)
   try {
-    const chain = await startDevchain({ port: await findFreePort(), host: '127.0.0.1' })
-    cleanup.push(chain.stop)
-    const port = await findFreePort()
-    const server = await preview({
-      root: ROOT,
-      mode: 'production',
-      logLevel: 'warn',
-      build: { outDir: OUT_DIR },
-      preview: { host: '127.0.0.1', port, strictPort: true, open: false },
-    })
-    cleanup.push(() => new Promise<void>((done) => server.httpServer.close(() => done())))
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-    cleanup.push(() => browser.close())
     const labels = addressLabels(chain.deployment)
     const problems: string[] = []
     const context = await browser.newContext({ serviceWorkers: 'block' })
@@ -331,7 +271,7 @@ export async function benchSwapQuote(): Promise<BenchResult[]> {
     })
 
     const dai = chain.deployment.tokens.DAI.address
-    await page.goto(`http://127.0.0.1:${port}/#/swap?inputCurrency=ETH&outputCurrency=${dai}`)
+    await page.goto(`${baseUrl}#/swap?inputCurrency=ETH&outputCurrency=${dai}`)
     await connectWallet(page, wallet)
     const amountFrom = page.getByTestId('amount-from')
     await amountFrom.waitFor({ state: 'visible' })

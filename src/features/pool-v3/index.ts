@@ -25,8 +25,6 @@ export {
   type MintPoolStatus,
 } from './model/addBlocker.ts'
 export {
-  ADD_FEE_TIERS,
-  type AddFeeTier,
   type AddRoute,
   type AddRouteParams,
   type AddRouteResult,

@@ -2,7 +2,8 @@
 // and every redirect is a path built only from a valid currency id (URL text never reaches a path as it is).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ADD_FEE_TIERS, parseAddRoute } from './addRoute.ts'
+import { parseAddRoute } from './addRoute.ts'
+import { FEE_TIERS } from './feeTierShares.ts'
 
 const WETH = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const CURRENCY_ID = /^(?:ETH|0x[0-9a-fA-F]{40})$/
@@ -32,13 +33,13 @@ describe('parseAddRoute on any parameters', () => {
             expect(page).toBe('add')
             expect(rest).toEqual([])
             for (const id of [a, b]) if (id !== undefined) expect(id).toMatch(CURRENCY_ID)
-            if (fee !== undefined) expect(ADD_FEE_TIERS).toContain(Number(fee))
+            if (fee !== undefined) expect(FEE_TIERS).toContain(Number(fee))
             return
           }
           const { route } = result
           for (const id of [route.currencyIdA, route.currencyIdB])
             if (id !== null) expect(id).toMatch(CURRENCY_ID)
-          if (route.fee !== null) expect(ADD_FEE_TIERS).toContain(route.fee)
+          if (route.fee !== null) expect(FEE_TIERS).toContain(route.fee)
           if (mode === 'add') expect(route.tokenId).toBeNull()
           else expect(route.tokenId !== null && route.tokenId > 0n).toBe(true)
           const { currencyIdA: a, currencyIdB: b } = route

@@ -2,10 +2,8 @@
 // The parameters are untrusted text: a currency is 'ETH' (any case) or a 0x address, anything else is no
 // currency; a fee is one of the three tiers or none. Identical tokens, or the native coin with its wrapped
 // token, redirect to /add/{A}. Also the paths the form navigates to, and the back arrow's target.
+import type { FeeTier } from './feeTierShares.ts'
 import { parsePositionId } from './positionId.ts'
-
-export const ADD_FEE_TIERS = [500, 3000, 10000] as const
-export type AddFeeTier = (typeof ADD_FEE_TIERS)[number]
 
 /** The route's parameters as the router gives them. */
 export type AddRouteParams = {
@@ -19,7 +17,7 @@ export type AddRoute = {
   /** 'ETH' or an address; null when absent or not a currency. */
   currencyIdA: string | null
   currencyIdB: string | null
-  fee: AddFeeTier | null
+  fee: FeeTier | null
   /** The position to increase; null on /add. */
   tokenId: bigint | null
 }
@@ -37,9 +35,9 @@ export function parseCurrencyId(segment: string | undefined): string | null {
 }
 
 /** One of the three tiers, written exactly as its number; anything else is ignored. */
-export function parseFeeTier(segment: string | undefined): AddFeeTier | null {
+export function parseFeeTier(segment: string | undefined): FeeTier | null {
   if (segment === undefined || !FEE.test(segment)) return null
-  return Number(segment) as AddFeeTier
+  return Number(segment) as FeeTier
 }
 
 function isNativeOrWrapped(id: string, wrappedNative: string | null): boolean {
@@ -95,10 +93,7 @@ export function selectCurrencyPath(
 }
 
 /** After choosing a fee tier; null until both currencies are chosen (the picker is not shown before). */
-export function feePath(
-  route: Pick<AddRoute, 'currencyIdA' | 'currencyIdB'>,
-  fee: AddFeeTier,
-): string | null {
+export function feePath(route: Pick<AddRoute, 'currencyIdA' | 'currencyIdB'>, fee: FeeTier): string | null {
   if (route.currencyIdA === null || route.currencyIdB === null) return null
   return addPath(route.currencyIdA, route.currencyIdB, fee)
 }

@@ -7,7 +7,7 @@ import { encodeSqrtRatioX96, type FeeAmount, Pool, priceToClosestTick, TickMath 
 import JSBI from 'jsbi'
 import type { PoolState } from '../../../lib/routing/v3Routing.ts'
 import type { MintPoolStatus } from './addBlocker.ts'
-import { ADD_FEE_TIERS } from './addRoute.ts'
+import { isFeeTier as isKnownTier } from './feeTierShares.ts'
 import { parseTypedPrice } from './typedPrice.ts'
 
 export type MintPool = { status: MintPoolStatus; pool: Pool | null }
@@ -20,7 +20,7 @@ export type StartPrice =
   | { kind: 'valid'; pool: Pool }
 
 function isFeeTier(fee: number | null): fee is FeeAmount {
-  return fee !== null && (ADD_FEE_TIERS as readonly number[]).includes(fee)
+  return fee !== null && isKnownTier(fee)
 }
 
 /** The pool of the two tokens and fee as read: INVALID for no pair or no tier, or a state no pool can have. */

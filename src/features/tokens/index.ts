@@ -20,6 +20,8 @@ export type {
   UnsupportedAssetFooterProps,
 } from './components/UnsupportedAssetFooterView.tsx'
 export { TokenListsUpdater } from './hooks/TokenListsUpdater.tsx'
+export { useCurrencyBalance } from './hooks/useCurrencyBalance.ts'
+export { useCurrencyResolver } from './hooks/useCurrencyResolver.ts'
 export { type TokenLookup, useTokenMetadata } from './hooks/useTokenMetadata.ts'
 export {
   useActiveListsSettled,

@@ -31,7 +31,7 @@ vi.mock('wagmi', () => ({
   useChainId: () => 1,
   useConnection: () => ({ status: 'connected', address: ACCOUNT, chainId: 1 }),
 }))
-vi.mock('./useCurrencyBalance.ts', () => ({
+vi.mock('../../tokens/hooks/useCurrencyBalance.ts', () => ({
   useCurrencyBalance: (_chainId: number, _account: unknown, currency: { symbol: string } | null) =>
     currency ? parts.balances[currency.symbol] : undefined,
 }))

@@ -12,13 +12,13 @@ import {
   currencyId,
   type TokenCurrency,
   type UnsupportedAsset,
+  useCurrencyBalance,
+  useCurrencyResolver,
 } from '../../tokens/index.ts'
 import type { SwapButtonState } from '../components/SwapButton.tsx'
 import { computedAmountText } from '../model/computedAmount.ts'
 import { type Field, withRouting } from '../model/swapQuery.ts'
 import { isUnsupportedNativeChain, type WrapSide, wrapInputError, wrapTypeOf } from '../model/wrap.ts'
-import { useCurrencyBalance } from './useCurrencyBalance.ts'
-import { useCurrencyResolver } from './useCurrencyResolver.ts'
 import { useSwapState } from './useSwapState.ts'
 import { useSwapTrade } from './useSwapTrade.ts'
 import { useTradeForm } from './useTradeForm.ts'

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { chainInfoOf } from '../../../chain/chains.ts'
-import { type Currency, nativeCurrency, type TokenCurrency } from '../../tokens/index.ts'
+import { type Currency, nativeCurrency, type TokenCurrency } from '../model/currency.ts'
 
 /**
  * Turns the swap state's currency ids into currencies of the chain: 'ETH' is the native coin; an address is

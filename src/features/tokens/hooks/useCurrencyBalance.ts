@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { useNativeBalance, useTokenBalances } from '../../chain-data/index.ts'
-import type { Currency } from '../../tokens/index.ts'
+import type { Currency } from '../model/currency.ts'
 
 const NO_TOKENS: readonly Address[] = []
 

@@ -22,6 +22,7 @@ export type {
 export { TokenListsUpdater } from './hooks/TokenListsUpdater.tsx'
 export { useCurrencyBalance } from './hooks/useCurrencyBalance.ts'
 export { useCurrencyResolver } from './hooks/useCurrencyResolver.ts'
+export { type KnownCurrencies, useKnownCurrencies } from './hooks/useKnownCurrencies.ts'
 export { type TokenLookup, useTokenMetadata } from './hooks/useTokenMetadata.ts'
 export {
   useActiveListsSettled,

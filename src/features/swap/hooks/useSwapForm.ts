@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import type { Address } from 'viem'
 import { useChainId, useConnection } from 'wagmi'
@@ -10,10 +10,9 @@ import {
   type AmountInput,
   type Currency,
   currencyId,
-  type TokenCurrency,
   type UnsupportedAsset,
   useCurrencyBalance,
-  useCurrencyResolver,
+  useKnownCurrencies,
 } from '../../tokens/index.ts'
 import type { SwapButtonState } from '../components/SwapButton.tsx'
 import { computedAmountText } from '../model/computedAmount.ts'
@@ -52,27 +51,12 @@ export function useSwapForm() {
   const navigate = useNavigate()
   const { search } = useLocation()
   const { actions } = state
-  // Tokens picked in the selector or found for an address from the URL, by lower-case address.
-  const [known, setKnown] = useState<Readonly<Record<string, TokenCurrency>>>({})
-  const remember = useCallback((tokens: readonly TokenCurrency[]) => {
-    setKnown((current) => {
-      const missing = tokens.filter((token) => current[token.address.toLowerCase()] !== token)
-      if (missing.length === 0) return current
-      const next = { ...current }
-      for (const token of missing) next[token.address.toLowerCase()] = token
-      return next
-    })
-  }, [])
-  const knownTokens = useMemo(() => Object.values(known), [known])
-  const resolve = useCurrencyResolver(chainId, knownTokens)
+  const { resolve, remember, unresolved } = useKnownCurrencies(chainId, [
+    state.inputCurrencyId,
+    state.outputCurrencyId,
+  ])
   const input = resolve(state.inputCurrencyId)
   const output = resolve(state.outputCurrencyId)
-  const unresolvedIds = [state.inputCurrencyId, state.outputCurrencyId].filter(
-    (id) => id !== '' && id !== 'ETH' && resolve(id) === null,
-  )
-  const unresolvedKey = unresolvedIds.join(',')
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the ids' contents.
-  const unresolved = useMemo(() => unresolvedIds, [unresolvedKey])
   const [unsupported, setUnsupported] = useState<UnsupportedAsset[]>([])
   const inputBalance = useCurrencyBalance(chainId, account, input)
   const outputBalance = useCurrencyBalance(chainId, account, output)

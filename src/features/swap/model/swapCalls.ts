@@ -4,7 +4,7 @@
 // carries the SDKs: only the send path loads it.
 import { Percent, TradeType } from '@uniswap/sdk-core'
 import { Router } from '@uniswap/v2-sdk'
-import { type PermitOptions, SwapRouter } from '@uniswap/v3-sdk'
+import { SwapRouter } from '@uniswap/v3-sdk'
 import {
   type AbiFunction,
   type Address,
@@ -15,6 +15,7 @@ import {
   parseAbi,
 } from 'viem'
 import type { SwapTrade } from '../../../lib/routing/swapTrade.ts'
+import { type SignedPermit, toPermitOptions } from '../../../lib/sdk/permitOptions.ts'
 
 /** Router02's swap functions (the SDK names one of them and gives its arguments). */
 export const V2_ROUTER_SWAP_ABI = parseAbi([
@@ -32,10 +33,7 @@ export const V2_ROUTER_SWAP_ABI = parseAbi([
 export type SwapCall = { to: Address; data: Hex; value: bigint }
 
 /** A signed permit of the input token for SwapRouter (the chain layer's PermitSignature fits). */
-export type SwapPermit = { v: number; r: Hex; s: Hex; deadline: bigint } & (
-  | { permitType: 'amount'; amount: bigint }
-  | { permitType: 'allowed'; nonce: bigint }
-)
+export type SwapPermit = SignedPermit
 
 export type SwapCallOptions = {
   recipient: Address
@@ -81,20 +79,6 @@ function v2Calls(
     const { methodName, args, value } = Router.swapCallParameters(trade, { ...base, feeOnTransfer })
     return { to: router, data: encodeV2Call(methodName, args), value: BigInt(value) }
   })
-}
-
-function permitV(v: number): 0 | 1 | 27 | 28 {
-  if (v === 0 || v === 1 || v === 27 || v === 28) return v
-  throw new RangeError(`Invalid permit signature (v = ${v})`)
-}
-
-/** Our signature in the SDK's shape: amount permits (EIP-2612) or DAI's allowed permits (nonce, expiry). */
-export function toPermitOptions(permit: SwapPermit): PermitOptions {
-  const { r, s, deadline } = permit
-  const v = permitV(permit.v)
-  return permit.permitType === 'amount'
-    ? { v, r, s, amount: permit.amount.toString(), deadline: deadline.toString() }
-    : { v, r, s, nonce: permit.nonce.toString(), expiry: deadline.toString() }
 }
 
 function v3Call(trade: Extract<SwapTrade, { version: 'v3' }>['trade'], options: SwapCallOptions): SwapCall {

@@ -2,6 +2,8 @@
 // collect and remove calldata, the add form, the range chart's liquidity curve), in one chunk loaded when a
 // position screen first needs it. Nothing that imports the feature's index carries the SDKs.
 export { Percent } from '@uniswap/sdk-core'
+export { poolAddressOf } from '../../../lib/routing/v3Routing.ts'
+export { toPermitOptions } from '../../../lib/sdk/permitOptions.ts'
 export { toSdkCurrency, toSdkToken } from '../../../lib/sdk/sdkCurrency.ts'
 export {
   type AddCall,

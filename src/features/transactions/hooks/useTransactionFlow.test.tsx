@@ -55,6 +55,18 @@ describe('the transaction flow', () => {
     expect(result.current.flow).toBeNull()
   })
 
+  it('submits a snapshot at once in expert mode: no review, the wallet step first, sent once', async () => {
+    const { view, send, hash } = flowWith()
+    act(() => {
+      view.result.current.submit({ amount: 3 })
+      view.result.current.submit({ amount: 4 })
+    })
+    expect(view.result.current.flow?.step.kind).not.toBe('review')
+    await waitFor(() => expect(view.result.current.flow?.step).toEqual({ kind: 'submitted', hash }))
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(send).toHaveBeenCalledWith({ amount: 3 })
+  })
+
   it('reports a transaction that failed on chain', async () => {
     const { view, hash } = flowWith()
     act(() => view.result.current.review({ amount: 1 }))

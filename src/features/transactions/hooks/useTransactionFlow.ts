@@ -38,6 +38,8 @@ export type TransactionFlow<S> = {
   /** The user accepts a changed snapshot during the review. */
   accept: (snapshot: S) => void
   confirm: () => void
+  /** Opens the flow on a snapshot and sends it at once, without the review (expert mode). */
+  submit: (snapshot: S) => void
   dismiss: () => void
 }
 
@@ -60,11 +62,10 @@ export function useTransactionFlow<S>(options: TransactionFlowOptions<S>): Trans
     return record ? statusOf(record) : 'pending'
   })
 
-  const confirm = useCallback(() => {
-    const { flow: current, options: opts } = latest.current
-    if (!canConfirm(current) || confirming.current) return
+  // Sends the snapshot the user confirmed; the flow moves on only while it still shows that snapshot.
+  const run = useCallback((snapshot: S) => {
+    const opts = latest.current.options
     confirming.current = true
-    const { snapshot } = current
     const move = (next: (f: Flow<S>) => Flow<S>) =>
       setFlow((f) => (f !== null && f.snapshot === snapshot ? next(f) : f))
     void (async () => {
@@ -82,12 +83,29 @@ export function useTransactionFlow<S>(options: TransactionFlowOptions<S>): Trans
     })()
   }, [])
 
+  const confirm = useCallback(() => {
+    const current = latest.current.flow
+    if (!canConfirm(current) || confirming.current) return
+    run(current.snapshot)
+  }, [run])
+
+  // Expert mode: what the user pressed is what is confirmed; the dialog opens on the wallet's step.
+  const submit = useCallback(
+    (snapshot: S) => {
+      if (confirming.current) return
+      setFlow(openFlow(snapshot))
+      run(snapshot)
+    },
+    [run],
+  )
+
   return {
     flow,
     receipt: hash === null ? null : receipt,
     review: useCallback((snapshot: S) => setFlow(openFlow(snapshot)), []),
     accept: useCallback((snapshot: S) => setFlow((f) => (f ? replaceSnapshot(f, snapshot) : f)), []),
     confirm,
+    submit,
     dismiss: useCallback(() => setFlow(null), []),
   }
 }

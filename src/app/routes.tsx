@@ -53,6 +53,9 @@ export const routes: RouteObject[] = [
       ...lazyRoutes(poolV3Routes),
       // The v2 pool page is not built yet: without this, `v2` would be read as a position id.
       { path: 'pool/v2', caseSensitive: true, ...redirectTo(toSwap) },
+      // Likewise for the v2 add and remove pages, which would otherwise be read as v3 routes.
+      { path: 'add/v2/*', caseSensitive: true, ...redirectTo(toSwap) },
+      { path: 'remove/v2/*', caseSensitive: true, ...redirectTo(toSwap) },
       { path: 'send', caseSensitive: true, ...redirectTo(toSwap) },
       { path: '*', ...redirectTo(toSwap) },
     ],

@@ -15,6 +15,9 @@ const PoolScreen = lazy(() =>
 const PositionScreen = lazy(() =>
   withCatalog(import('./screens/PositionScreen.tsx')).then((m) => ({ default: m.PositionScreen })),
 )
+const AddScreen = lazy(() =>
+  withCatalog(import('./screens/AddScreen.tsx')).then((m) => ({ default: m.AddScreen })),
+)
 const RemoveScreen = lazy(() =>
   withCatalog(import('./screens/RemoveScreen.tsx')).then((m) => ({ default: m.RemoveScreen })),
 )
@@ -25,4 +28,16 @@ export const poolV3Routes: RouteObject[] = [
   { path: 'pool/:tokenId', caseSensitive: true, element: <PositionScreen /> },
   // Likewise: an invalid or zero id goes to /pool (spec 2 §2).
   { path: 'remove/:tokenId', caseSensitive: true, element: <RemoveScreen /> },
+  // Every parameter is optional and checked by the screen (spec 2 §2): a pair that is no pair goes to /add/{A},
+  // a fee that is no tier is ignored, an increase without a position id goes to the add route.
+  {
+    path: 'add/:currencyIdA?/:currencyIdB?/:feeAmount?',
+    caseSensitive: true,
+    element: <AddScreen mode="add" />,
+  },
+  {
+    path: 'increase/:currencyIdA?/:currencyIdB?/:feeAmount?/:tokenId?',
+    caseSensitive: true,
+    element: <AddScreen mode="increase" />,
+  },
 ]

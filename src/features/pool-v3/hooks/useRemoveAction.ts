@@ -19,8 +19,8 @@ export type RemoveActionParams = {
   onSent: (snapshot: RemoveSnapshot) => void
 }
 
-/** A remove that cannot be built: no wallet, no position manager or no deadline on this chain yet. */
-export class RemoveNotReadyError extends AppError {
+/** A position write that cannot be built: no wallet, no position manager or no deadline on this chain yet. */
+export class PositionWriteNotReadyError extends AppError {
   constructor() {
     super('Missing dependencies')
   }
@@ -51,7 +51,7 @@ export function useRemoveAction(params: RemoveActionParams): {
       const summary = t`Remove ${amount0} ${symbol0} and ${amount1} ${symbol1}`
       try {
         if (!loaded || !positionManager || !current.deadline || !current.account)
-          throw new RemoveNotReadyError()
+          throw new PositionWriteNotReadyError()
         const call = loaded.buildRemoveCall({ ...snapshot, positionManager, deadline: current.deadline() })
         const { sendPositionCall } = await import('../api/sendPositionCall.ts')
         const request = { chainId: current.chainId, account: current.account, call }

@@ -1,0 +1,285 @@
+// The v3 add and increase screens against the devchain (spec 2 §2 "Add v3 liquidity", §4, §5): every test ends
+// on what the chain holds afterwards, and the sent calldata is decoded to check it carries what was reviewed.
+import type { Page } from '@playwright/test'
+import {
+  type Address,
+  decodeFunctionData,
+  erc20Abi,
+  type Hex,
+  maxUint256,
+  type PublicClient,
+  parseAbi,
+} from 'viem'
+import { loadDeployment } from '../../devchain/index.ts'
+import { expect, test } from './fixtures.ts'
+import { expectConnected } from './support/app.ts'
+import { storedBySummary } from './support/history.ts'
+import { approveButton, tokenAddress } from './support/swap.ts'
+import type { TestWallet } from './support/testWallet.ts'
+
+const deployment = loadDeployment()
+const MANAGER = deployment.contracts.NonfungiblePositionManager as Address
+const FACTORY = deployment.contracts.UniswapV3Factory as Address
+const WETH = tokenAddress('WETH')
+const DAI = tokenAddress('DAI')
+const WBTC = tokenAddress('WBTC')
+
+const managerAbi = parseAbi([
+  'function positions(uint256 tokenId) view returns (uint96 nonce, address operator, address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint128 liquidity, uint256 feeGrowthInside0LastX128, uint256 feeGrowthInside1LastX128, uint128 tokensOwed0, uint128 tokensOwed1)',
+  'function balanceOf(address owner) view returns (uint256)',
+  'function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)',
+  'function multicall(bytes[] data) payable returns (bytes[] results)',
+  'struct MintParams { address token0; address token1; uint24 fee; int24 tickLower; int24 tickUpper; uint256 amount0Desired; uint256 amount1Desired; uint256 amount0Min; uint256 amount1Min; address recipient; uint256 deadline; }',
+  'function mint(MintParams params) payable returns (uint256 tokenId, uint128 liquidity, uint256 amount0, uint256 amount1)',
+  'struct IncreaseLiquidityParams { uint256 tokenId; uint256 amount0Desired; uint256 amount1Desired; uint256 amount0Min; uint256 amount1Min; uint256 deadline; }',
+  'function increaseLiquidity(IncreaseLiquidityParams params) payable returns (uint128 liquidity, uint256 amount0, uint256 amount1)',
+  'function createAndInitializePoolIfNecessary(address token0, address token1, uint24 fee, uint160 sqrtPriceX96) payable returns (address pool)',
+  'function refundETH() payable',
+  'function selfPermitAllowed(address token, uint256 nonce, uint256 expiry, uint8 v, bytes32 r, bytes32 s) payable',
+  'function selfPermit(address token, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s) payable',
+])
+const factoryAbi = parseAbi(['function getPool(address, address, uint24) view returns (address)'])
+const poolAbi = parseAbi([
+  'function slot0() view returns (uint160 sqrtPriceX96, int24 tick, uint16 observationIndex, uint16 observationCardinality, uint16 observationCardinalityNext, uint8 feeProtocol, bool unlocked)',
+])
+
+async function openAs(page: Page, wallet: TestWallet, path: string): Promise<void> {
+  wallet.authorizeSite()
+  await page.goto(`/#${path}`)
+  await expectConnected(page, wallet)
+}
+
+const sortsBefore = (a: Address, b: Address) => a.toLowerCase() < b.toLowerCase()
+
+/** The inner calls of the position manager multicall a transaction sent, decoded. */
+async function sentCalls(client: PublicClient, hash: Hex) {
+  const tx = await client.getTransaction({ hash })
+  expect(tx.to?.toLowerCase()).toBe(MANAGER.toLowerCase())
+  const outer = decodeFunctionData({ abi: managerAbi, data: tx.input })
+  const inner = outer.functionName === 'multicall' ? (outer.args[0] as readonly Hex[]) : [tx.input]
+  return { value: tx.value, calls: inner.map((data) => decodeFunctionData({ abi: managerAbi, data })) }
+}
+
+/** What the review exposes of the position it sends: ticks and both amounts in base units. */
+async function reviewed(page: Page) {
+  const review = page.getByTestId('add-review')
+  const attr = async (name: string) => BigInt((await review.getAttribute(name)) ?? 'NaN')
+  return {
+    tickLower: Number(await attr('data-tick-lower')),
+    tickUpper: Number(await attr('data-tick-upper')),
+    amountA: await attr('data-amount-a'),
+    amountB: await attr('data-amount-b'),
+  }
+}
+
+async function lastPositionOf(client: PublicClient, owner: Address) {
+  const count = await client.readContract({ address: MANAGER, abi: managerAbi, functionName: 'balanceOf', args: [owner] })
+  const id = await client.readContract({
+    address: MANAGER,
+    abi: managerAbi,
+    functionName: 'tokenOfOwnerByIndex',
+    args: [owner, count - 1n],
+  })
+  const stored = await client.readContract({ address: MANAGER, abi: managerAbi, functionName: 'positions', args: [id] })
+  return { count, id, token0: stored[2], token1: stored[3], fee: stored[4], tickLower: stored[5], tickUpper: stored[6], liquidity: stored[7] }
+}
+
+async function confirmAndClose(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Add Liquidity' })
+  await dialog.getByTestId('add-confirm').click()
+  const submitted = page.getByRole('dialog', { name: 'Transaction Submitted' })
+  await expect(submitted.getByTestId('flow-receipt')).toHaveAttribute('data-receipt', 'success')
+  await submitted.getByRole('button', { name: 'Close' }).first().click()
+}
+
+test.describe('v3 add liquidity', () => {
+  test('mints a new ETH/DAI 0.3% position: the review shows the range and amounts the calldata carries, and the chain holds them', async ({
+    page,
+    wallet,
+    chainClient,
+  }) => {
+    const owner = wallet.address as Address
+    const before = await client(chainClient).positions(owner)
+    await openAs(page, wallet, `/add/ETH/${DAI}/3000`)
+    await expect(page.getByTestId('fee-tier-3000')).toHaveAttribute('aria-checked', 'true')
+    await page.getByTestId('range-min-input').fill('1800')
+    await page.getByTestId('range-min-input').blur()
+    await page.getByTestId('range-max-input').fill('2200')
+    await page.getByTestId('range-max-input').blur()
+    // Snapped to the 0.3% tier's ticks (spacing 60): near, not equal to, what was typed.
+    await expect(page.getByTestId('range-min-input')).toHaveValue(/^1,?8\d\d(\.\d+)?$/)
+    await expect(page.getByTestId('range-max-input')).toHaveValue(/^2,?[12]\d\d(\.\d+)?$/)
+    await page.getByTestId('amount-add-a').fill('1')
+    await expect(page.getByTestId('amount-add-b')).toHaveValue(/^\d[\d,]*(\.\d+)?$/)
+    const preview = page.getByTestId('add-button')
+    await expect(preview).toHaveText('Preview')
+    await expect(preview).toBeEnabled()
+    await preview.click()
+
+    const dialog = page.getByRole('dialog', { name: 'Add Liquidity' })
+    await expect(dialog.getByTestId('add-review-pair')).toHaveText('ETH/DAI')
+    await expect(dialog.getByTestId('add-review-fee')).toHaveText('0.3%')
+    await expect(dialog.getByTestId('add-review-min')).toHaveText(await page.getByTestId('range-min-input').inputValue())
+    await expect(dialog.getByTestId('add-review-max')).toHaveText(await page.getByTestId('range-max-input').inputValue())
+    await expect(dialog.getByTestId('add-review-amount-a')).toHaveText('1')
+    const shown = await reviewed(page)
+    await confirmAndClose(page)
+    await expect(page).toHaveURL(/#\/pool$/)
+
+    // The calldata: a mint (plus the refund of unused ETH) with the reviewed ticks and amounts.
+    const { hash } = await storedBySummary(page, /^Add 1 ETH and [\d.,]+ DAI$/)
+    const { calls, value } = await sentCalls(chainClient, hash as Hex)
+    const mint = calls.find((c) => c.functionName === 'mint')
+    expect(mint?.functionName).toBe('mint')
+    const params = mint?.args[0] as { tickLower: number; tickUpper: number; amount0Desired: bigint; amount1Desired: bigint; recipient: Address }
+    const wethIsToken0 = sortsBefore(WETH, DAI)
+    expect(params.tickLower).toBe(shown.tickLower)
+    expect(params.tickUpper).toBe(shown.tickUpper)
+    expect(wethIsToken0 ? params.amount0Desired : params.amount1Desired).toBe(shown.amountA)
+    expect(wethIsToken0 ? params.amount1Desired : params.amount0Desired).toBe(shown.amountB)
+    expect(params.recipient.toLowerCase()).toBe(owner.toLowerCase())
+    expect(value).toBe(shown.amountA)
+    expect(calls.map((c) => c.functionName)).toContain('refundETH')
+
+    // The chain: one more position, the reviewed range, some liquidity.
+    const after = await lastPositionOf(chainClient, owner)
+    expect(after.count).toBe(before + 1n)
+    expect(after.fee).toBe(3000)
+    expect(after.tickLower).toBe(shown.tickLower)
+    expect(after.tickUpper).toBe(shown.tickUpper)
+    expect(after.liquidity > 0n).toBe(true)
+  })
+
+  test('creates the DAI/WBTC 1% pool at the starting price, full range, after approving WBTC: one transaction', async ({
+    page,
+    wallet,
+    chainClient,
+  }) => {
+    const owner = wallet.address as Address
+    expect(await chainClient.readContract({ address: FACTORY, abi: factoryAbi, functionName: 'getPool', args: [DAI, WBTC, 10000] })).toBe(
+      '0x0000000000000000000000000000000000000000',
+    )
+    await openAs(page, wallet, `/add/${DAI}/${WBTC}/10000`)
+    await expect(page.getByTestId('range-chart-message')).toHaveText('Your position will appear here.')
+    await page.getByTestId('start-price-input').fill('0.00002')
+    await page.getByTestId('full-range').click()
+    await page.getByTestId('full-range-confirm').click()
+    await expect(page.getByTestId('range-min-input')).toHaveValue('0')
+    await expect(page.getByTestId('range-max-input')).toHaveValue('∞')
+    await page.getByTestId('amount-add-a').fill('100')
+    await expect(page.getByTestId('amount-add-b')).toHaveValue(/^0\.00[12]\d*$/)
+
+    await expect(approveButton(page)).toHaveText('Approve WBTC')
+    await approveButton(page).click()
+    await expect
+      .poll(() => chainClient.readContract({ address: WBTC, abi: erc20Abi, functionName: 'allowance', args: [owner, MANAGER] }))
+      .toBe(maxUint256)
+    await expect(page.getByTestId('add-button')).toBeEnabled()
+    await page.getByTestId('add-button').click()
+    const shown = await reviewed(page)
+    await confirmAndClose(page)
+
+    const { hash } = await storedBySummary(page, /^Create pool and add 100 DAI and [\d.]+ WBTC$/)
+    const { calls } = await sentCalls(chainClient, hash as Hex)
+    expect(calls.map((c) => c.functionName)).toEqual(['createAndInitializePoolIfNecessary', 'mint'])
+    const pool = await chainClient.readContract({ address: FACTORY, abi: factoryAbi, functionName: 'getPool', args: [DAI, WBTC, 10000] })
+    const [sqrtPriceX96] = await chainClient.readContract({ address: pool, abi: poolAbi, functionName: 'slot0' })
+    expect(sqrtPriceX96 > 0n).toBe(true)
+    const position = await lastPositionOf(chainClient, owner)
+    expect(position.tickLower).toBe(shown.tickLower)
+    expect(position.tickUpper).toBe(shown.tickUpper)
+    expect(position.tickLower).toBe(-887200)
+    expect(position.tickUpper).toBe(887200)
+  })
+
+  test('increases position #25 with the range it has, and lands on /pool', async ({ page, wallet, chainClient }) => {
+    const liquidityOf = async () =>
+      (await chainClient.readContract({ address: MANAGER, abi: managerAbi, functionName: 'positions', args: [25n] }))[7]
+    const before = await liquidityOf()
+    await openAs(page, wallet, `/increase/ETH/${DAI}/3000/25`)
+    await expect(page.getByTestId('add-back')).toHaveAttribute('href', /#\/pool\/25$/)
+    await expect(page.getByTestId('range-min-input')).toHaveValue(/^1,?50\d/)
+    await expect(page.getByTestId('range-min-input')).not.toBeEditable()
+    await page.getByTestId('amount-add-a').fill('0.5')
+    await expect(page.getByTestId('add-button')).toBeEnabled()
+    await page.getByTestId('add-button').click()
+    await confirmAndClose(page)
+    await expect(page).toHaveURL(/#\/pool$/)
+    const { hash } = await storedBySummary(page, /^Add 0\.5 ETH and [\d.,]+ DAI to position #25$/)
+    const { calls } = await sentCalls(chainClient, hash as Hex)
+    const increase = calls.find((c) => c.functionName === 'increaseLiquidity')
+    expect((increase?.args[0] as { tokenId: bigint }).tokenId).toBe(25n)
+    expect((await liquidityOf()) > before).toBe(true)
+  })
+
+  test('the routes: redirects, a fee that is no tier, the largest tier chosen once, Clear All and the back arrow', async ({
+    page,
+    wallet,
+  }) => {
+    await openAs(page, wallet, `/add/ETH/${WETH}`)
+    await expect(page).toHaveURL(/#\/add\/ETH$/)
+    await page.goto(`/#/increase/ETH/${DAI}/3000/not-an-id`)
+    await expect(page).toHaveURL(new RegExp(`#/add/ETH/${DAI}/3000$`))
+    // 123 is no tier: ignored, and the pair's largest tier is selected for the user.
+    await page.goto(`/#/add/ETH/${DAI}/123`)
+    await expect(page).toHaveURL(new RegExp(`#/add/ETH/${DAI}/(500|3000|10000)$`))
+    await expect(page.getByTestId('add-back')).toHaveAttribute('href', /#\/pool$/)
+    await page.getByTestId('add-clear-all').click()
+    await expect(page).toHaveURL(/#\/add$/)
+    await expect(page.getByTestId('add-button')).toBeDisabled()
+  })
+
+  test('range rules: the invalid-range message, out of range disables a deposit, Full Range in inverted units', async ({
+    page,
+    wallet,
+  }) => {
+    await openAs(page, wallet, `/add/ETH/${DAI}/3000`)
+    const min = page.getByTestId('range-min-input')
+    const max = page.getByTestId('range-max-input')
+    await min.fill('2500')
+    await min.blur()
+    await max.fill('2000')
+    await max.blur()
+    await expect(page.getByTestId('range-invalid')).toHaveText(
+      'Invalid range selected. The min price must be lower than the max price.',
+    )
+    await expect(page.getByTestId('add-button')).toBeDisabled()
+    // Above the current price (~2,000 DAI per ETH): only ETH goes in.
+    await max.fill('3000')
+    await max.blur()
+    await expect(page.getByTestId('range-out-of-range')).toBeVisible()
+    await expect(page.getByTestId('locked-add-b')).toBeVisible()
+    await expect(page.getByTestId('amount-add-a')).toBeVisible()
+
+    // The other units: DAI priced in ETH, then Full Range: 0 and ∞.
+    await page.getByRole('button', { name: 'DAI', exact: true }).first().click()
+    await expect(page).toHaveURL(new RegExp(`#/add/${DAI}/ETH/3000$`))
+    await page.getByTestId('full-range').click()
+    await page.getByTestId('full-range-confirm').click()
+    await expect(min).toHaveValue('0')
+    await expect(max).toHaveValue('∞')
+    await expect(page.getByTestId('range-out-of-range')).toHaveCount(0)
+  })
+
+  test('the chart draws for a pool with only full-range liquidity (UNI/ETH 1%), and − / + step by the tick spacing', async ({
+    page,
+    wallet,
+  }) => {
+    await openAs(page, wallet, `/add/${tokenAddress('UNI')}/ETH/10000`)
+    await expect(page.getByTestId('range-chart').locator('svg path').first()).toBeVisible()
+    await expect(page.getByTestId('range-chart-message')).toHaveCount(0)
+    const min = page.getByTestId('range-min-input')
+    await min.fill('0.004')
+    await min.blur()
+    const first = await min.inputValue()
+    await page.getByTestId('range-min-increase').click()
+    await expect(min).not.toHaveValue(first)
+    await page.getByTestId('range-min-decrease').click()
+    await expect(min).toHaveValue(first)
+  })
+})
+
+const client = (chainClient: PublicClient) => ({
+  positions: (owner: Address) =>
+    chainClient.readContract({ address: MANAGER, abi: managerAbi, functionName: 'balanceOf', args: [owner] }),
+})

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { chainInfoOf } from '../../../chain/chains.ts'
 import { feeTierPools } from './feeTierPools.ts'
 
 const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
-const factory = chainInfoOf(1)?.contracts.v3Factory
-if (!factory) throw new Error('No mainnet factory')
+// Mainnet's v3 factory (facts §4).
+const factory = '0x1F98431c8aD98523631AE4a59f267346ea31F984'
 
 describe('feeTierPools', () => {
   it('gives the three tiers’ pool addresses on mainnet, in either token order', () => {

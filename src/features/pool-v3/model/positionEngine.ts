@@ -21,6 +21,7 @@ export {
   removedPosition,
 } from './buildRemoveCall.ts'
 export { deriveMintForm, type MintForm, type MintFormInputs } from './deriveMintForm.ts'
+export { type FeeTierPool, feeTierPools } from './feeTierPools.ts'
 export { type CurvePoint, type LiquidityCurveInput, liquidityCurve } from './liquidityCurve.ts'
 export { dependentAmount, depositsDisabled, mintPosition, type Ticks } from './mintAmounts.ts'
 export { type MintPool, mintPoolOf, type StartPrice, startPriceOf } from './mintPool.ts'

@@ -19,8 +19,6 @@ const SPEC_2_PATHS: Readonly<Record<string, readonly string[]>> = {
   pools: ['/pool/v2', '/pool/v2/find', '/find', `/migrate/v2`, `/migrate/v2/${DAI}`],
   liquidity: [
     `/add/v2/ETH/${DAI}`,
-    `/add/ETH/${DAI}/3000`,
-    `/increase/ETH/${DAI}/3000/1`,
     `/remove/v2/ETH/${DAI}`,
   ],
   'mining, claim and governance': [
@@ -145,7 +143,7 @@ for (const theme of THEMES) {
       expect(await severeViolations(page)).toEqual([])
     })
 
-    test('the v3 positions: the overview without and with a wallet, a position page, the remove form', async ({
+    test('the v3 positions: the overview without and with a wallet, a position page, the remove form, the add form and its review', async ({
       page,
       wallet,
     }) => {
@@ -165,6 +163,16 @@ for (const theme of THEMES) {
       await page.getByRole('button', { name: '50%' }).click()
       await expect(page.getByRole('button', { name: 'Remove' })).toBeEnabled()
       expect(await severeViolations(page), '/remove/25').toEqual([])
+      await page.goto(withTheme(`/add/ETH/${DAI}/3000`, theme))
+      await page.getByTestId('range-min-input').fill('1800')
+      await page.getByTestId('range-max-input').fill('2200')
+      await page.getByTestId('amount-add-a').fill('1')
+      await expect(page.getByTestId('range-chart').locator('svg')).toBeVisible()
+      await expect(page.getByTestId('add-button')).toBeEnabled()
+      expect(await severeViolations(page), '/add').toEqual([])
+      await page.getByTestId('add-button').click()
+      await expect(page.getByTestId('add-review')).toBeVisible()
+      expect(await severeViolations(page), 'the add review').toEqual([])
     })
   })
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { type Address, getAddress } from 'viem'
 import { useChainId, useConnection } from 'wagmi'
 import { chainInfoOf, isOptimismChain } from '../../../chain/chains.ts'
+import { LIQUIDITY_EVENT_CATEGORY, trackEvent } from '../../analytics/index.ts'
 import { type ApprovalTarget, type PermitOrApprove, usePermitOrApprove } from '../../approvals/index.ts'
 import { useWriteSettings } from '../../settings/index.ts'
 import { type Currency, currencyId, type TokenCurrency, type UnsupportedAsset } from '../../tokens/index.ts'
@@ -172,24 +173,31 @@ export function useAddLiquidity(route: AddRoute, mode: 'add' | 'increase') {
     })
     navigate(path)
   }
-  const range = {
+  const frame = derived?.frame ?? null
+  const tickCurrent = derived?.pool?.tickCurrent ?? null
+  const formRange = form.state.range
+  const range = useMemo(
+    () => ({
     typeBound: (side: RangeSide, text: string) => dispatch({ type: 'type-bound', side, text }),
     step: (side: RangeSide, direction: -1 | 1) => {
-      if (!engine || !derived?.frame) return
-      const current = derived.pool?.tickCurrent ?? null
+      if (!engine || !frame) return
       dispatch({
         type: 'set-range',
-        range: engine.stepBound(form.state.range, side, direction, derived.frame, current),
+        range: engine.stepBound(formRange, side, direction, frame, tickCurrent),
       })
     },
-    fullRange: () => dispatch({ type: 'set-range', range: FULL_RANGE }),
-    /** The chart's brush: both ends as price texts in the page's units, snapped like typed ones. */
-    brush: (min: string, max: string) =>
-      dispatch({
-        type: 'set-range',
-        range: { min: { kind: 'typed', text: min }, max: { kind: 'typed', text: max } },
-      }),
-  }
+    fullRange: () => {
+      trackEvent(LIQUIDITY_EVENT_CATEGORY, 'Full Range Clicked')
+      dispatch({ type: 'set-range', range: FULL_RANGE })
+    },
+    /** The chart's brush: the ends it moved, as price texts in the page's units, snapped like typed ones. */
+    brush: (bounds: { min?: string; max?: string }) => {
+      if (bounds.min !== undefined) dispatch({ type: 'type-bound', side: 'min', text: bounds.min })
+      if (bounds.max !== undefined) dispatch({ type: 'type-bound', side: 'max', text: bounds.max })
+    },
+    }),
+    [dispatch, engine, frame, tickCurrent, formRange],
+  )
   const amountInput = (field: MintField) => ({
     value: derived?.inputs[field] ?? (form.state.independentField === field ? form.state.typedValue : ''),
     onChange: (text: string) => dispatch({ type: 'type-amount', field, text }),

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
   brushBoundsUpdate,
+  brushPixels,
   brushToBounds,
   CHART_INNER,
   CHART_MARGINS,
   CHART_SIZE,
+  chartDomain,
   chartSeries,
   handleLabel,
   initialDomain,
@@ -36,6 +38,41 @@ describe('chart size and zoom (spec 2 §9)', () => {
     for (const current of [0, -1, Number.NaN, Number.POSITIVE_INFINITY])
       expect(initialDomain(current, 3000)).toBeNull()
     expect(initialDomain(1e-12, 10000)).toEqual([5e-13, 2e-12])
+  })
+})
+
+describe('chartDomain', () => {
+  it('is the initial view around the price; without one, the curve’s prices, else 0 to 1', () => {
+    const series = [
+      { price: 2, liquidity: 1 },
+      { price: 8, liquidity: 0 },
+    ]
+    expect(chartDomain(4, 3000, series)).toEqual([2, 8])
+    expect(chartDomain(Number.NaN, 3000, series)).toEqual([2, 8])
+    expect(chartDomain(0, 3000, [{ price: 3, liquidity: 1 }])).toEqual([1.5, 6])
+    expect(chartDomain(-1, 500, [])).toEqual([0, 1])
+  })
+})
+
+describe('brushPixels', () => {
+  const toPixel = (price: number) => price * 10
+  const free = { min: false, max: false }
+
+  it('places the ends by price, clamped to the chart, in order', () => {
+    expect(brushPixels([1, 3], free, toPixel, 100)).toEqual([10, 30])
+    expect(brushPixels([3, 1], free, toPixel, 100)).toEqual([10, 30])
+    expect(brushPixels([-5, 50], free, toPixel, 100)).toEqual([0, 100])
+    expect(brushPixels([0, Number.POSITIVE_INFINITY], free, toPixel, 100)).toEqual([0, 100])
+  })
+
+  it('puts a side at its tick limit at the edge', () => {
+    expect(brushPixels([1, 3], { min: true, max: true }, toPixel, 100)).toEqual([0, 100])
+  })
+
+  it('draws no range for none or for a price that is no number', () => {
+    expect(brushPixels(null, free, toPixel, 100)).toBeNull()
+    expect(brushPixels([Number.NaN, 3], free, toPixel, 100)).toBeNull()
+    expect(brushPixels([1, 3], free, () => Number.NaN, 100)).toEqual([0, 0])
   })
 })
 

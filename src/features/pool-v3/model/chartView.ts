@@ -76,6 +76,35 @@ export function initialDomain(current: number, fee: FeeTier): [number, number] |
   return [current * level.initialMin, current * level.initialMax]
 }
 
+/**
+ * The prices the unzoomed chart spans: the initial view around the current price; without a usable price, the
+ * curve's prices (or 0 to 1 for no curve), so that odd data still draws.
+ */
+export function chartDomain(current: number, fee: FeeTier, series: readonly ChartEntry[]): [number, number] {
+  const initial = initialDomain(current, fee)
+  if (initial !== null) return initial
+  const first = series[0]?.price
+  const last = series.at(-1)?.price
+  if (first === undefined || last === undefined) return [0, 1]
+  return first < last ? [first, last] : [first / 2, first * 2]
+}
+
+/**
+ * Where the brush's ends sit, in pixels of a chart `width` wide: at the edge for a side at its tick limit (0 or
+ * ∞) and for a price outside the view, so that a range is always drawn; null for no range.
+ */
+export function brushPixels(
+  domain: readonly [number, number] | null,
+  atLimit: { min: boolean; max: boolean },
+  toPixel: (price: number) => number,
+  width: number,
+): [number, number] | null {
+  if (domain === null || Number.isNaN(domain[0]) || Number.isNaN(domain[1])) return null
+  const [lo, hi] = domain[1] < domain[0] ? [domain[1], domain[0]] : domain
+  const clamp = (px: number) => (Number.isNaN(px) ? 0 : Math.min(width, Math.max(0, px)))
+  return [atLimit.min ? 0 : clamp(toPixel(lo)), atLimit.max ? width : clamp(toPixel(hi))]
+}
+
 /** The brush writes upper bounds below this (spec §5). */
 export const BRUSH_PRICE_CEILING = 1e35
 // The largest double below the ceiling.

@@ -6,6 +6,7 @@ import { benchDevchain } from './devchain.ts'
 import { benchFirstLoad } from './firstLoad.ts'
 import { benchMulticallReads } from './multicallReads.ts'
 import { benchPositionsRequests } from './positionsRequests.ts'
+import { benchRangeChart } from './rangeChart.ts'
 import { benchSwapQuote } from './swapQuote.ts'
 import { benchTokenSearch } from './tokenSearch.ts'
 
@@ -16,6 +17,7 @@ const benches: Bench[] = [
   { name: 'first-load', run: benchFirstLoad },
   { name: 'multicall-reads', run: benchMulticallReads },
   { name: 'positions-requests', run: benchPositionsRequests },
+  { name: 'range-chart', run: benchRangeChart },
   { name: 'swap-quote', run: benchSwapQuote },
   { name: 'token-search', run: benchTokenSearch },
 ]

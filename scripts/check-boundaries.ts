@@ -37,7 +37,11 @@ const FOUNDATION_FEATURES = new Set(FOUNDATION_ORDER)
 // migrate is the one product feature allowed to use other product features' public APIs.
 const PRODUCT_EXCEPTIONS: Record<string, readonly string[]> = { migrate: ['pool-v2', 'pool-v3'] }
 // Files under src/ that devchain/, bench/ and tests/ may import: public entries made for them.
-export const TOOL_ENTRIES: readonly string[] = ['src/chain/toolEntry.ts', 'src/features/tokens/toolEntry.ts']
+export const TOOL_ENTRIES: readonly string[] = [
+  'src/chain/toolEntry.ts',
+  'src/features/pool-v3/toolEntry.ts',
+  'src/features/tokens/toolEntry.ts',
+]
 
 const IMPURE_PACKAGES = [
   'react',

@@ -17,10 +17,7 @@ const TABLE_PATHS = ['/', '/swap', `/swap/${DAI}`, '/send', '/no-such-page']
 /** Spec 2's paths not built yet, by area: the table's catch-all sends each to /swap. */
 const SPEC_2_PATHS: Readonly<Record<string, readonly string[]>> = {
   pools: ['/pool/v2', '/pool/v2/find', '/find', `/migrate/v2`, `/migrate/v2/${DAI}`],
-  liquidity: [
-    `/add/v2/ETH/${DAI}`,
-    `/remove/v2/ETH/${DAI}`,
-  ],
+  liquidity: [`/add/v2/ETH/${DAI}`, `/remove/v2/ETH/${DAI}`],
   'mining, claim and governance': [
     '/uni',
     `/uni/ETH/${DAI}`,

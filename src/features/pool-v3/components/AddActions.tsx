@@ -11,8 +11,8 @@ import {
 import { type UnsupportedAsset, UnsupportedAssetFooter } from '../../tokens/index.ts'
 import { ConnectWalletButton } from '../../wallet/index.ts'
 import type { AddBlocker } from '../model/addBlocker.ts'
-import { AddButtonText } from './AddButtonText.tsx'
 import styles from './AddActions.module.css'
+import { AddButtonText } from './AddButtonText.tsx'
 
 export type AddActionApproval = {
   target: Exclude<ApprovalTarget, 'native'>

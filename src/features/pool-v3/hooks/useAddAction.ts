@@ -71,7 +71,8 @@ export function useAddAction(params: AddActionParams): {
               ? t`Create pool and add ${A.value} ${A.symbol} and ${B.value} ${B.symbol}`
               : t`Add ${A.value} ${A.symbol} and ${B.value} ${B.symbol}`
       try {
-        if (!loaded || !positionManager || !current.deadline || !current.account) throw new PositionWriteNotReadyError()
+        if (!loaded || !positionManager || !current.deadline || !current.account)
+          throw new PositionWriteNotReadyError()
         let call: ReturnType<typeof loaded.buildCreatePoolCall>['call']
         if (snapshot.position === null) call = loaded.buildCreatePoolCall(positionManager, snapshot.pool).call
         else {
@@ -97,7 +98,10 @@ export function useAddAction(params: AddActionParams): {
           ).call
         }
         const { sendPositionCall } = await import('../api/sendPositionCall.ts')
-        const hash = await sendPositionCall({ chainId: current.chainId, account: current.account, call }, summary)
+        const hash = await sendPositionCall(
+          { chainId: current.chainId, account: current.account, call },
+          summary,
+        )
         if (review.kind !== 'create')
           trackEvent(LIQUIDITY_EVENT_CATEGORY, 'Add', pairEventLabel(review.symbols.A, review.symbols.B))
         return hash

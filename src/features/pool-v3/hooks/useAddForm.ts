@@ -102,45 +102,43 @@ export function useAddForm(params: AddFormParams): AddForm {
         (same(position.token0.address, b) && same(position.token1.address, a)))
     return { state: matches ? 'ready' : 'mismatch', owner: position.owner }
   }, [mode, read, sdkA, sdkB, fee])
-  const existing =
-    increase?.state === 'ready' && read.position
-      ? { tickLower: read.position.tickLower, tickUpper: read.position.tickUpper }
-      : null
+  const ready = increase?.state === 'ready' && read.position !== null
+  const existingLower = ready ? (read.position?.tickLower ?? null) : null
+  const existingUpper = ready ? (read.position?.tickUpper ?? null) : null
 
-  const derived = useMemo(
-    () =>
-      engine
-        ? engine.deriveMintForm({
-            currencyA: sdkA,
-            currencyB: sdkB,
-            fee,
-            // An increase waits for its position: until then no range, so nothing can be sent.
-            poolState: mode === 'increase' && existing === null ? undefined : poolState,
-            form: state,
-            existing,
-            account: account ?? null,
-            balances: { A: balanceA ?? null, B: balanceB ?? null },
-            unsupported: params.unsupported,
-          })
-        : null,
-    // `existing` is rebuilt each render from the position's ticks, which are the real inputs.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the ticks stand for `existing`.
-    [
-      engine,
-      sdkA,
-      sdkB,
+  const derived = useMemo(() => {
+    if (!engine) return null
+    const existing =
+      existingLower !== null && existingUpper !== null
+        ? { tickLower: existingLower, tickUpper: existingUpper }
+        : null
+    return engine.deriveMintForm({
+      currencyA: sdkA,
+      currencyB: sdkB,
       fee,
-      mode,
-      poolState,
-      state,
-      existing?.tickLower,
-      existing?.tickUpper,
-      account,
-      balanceA,
-      balanceB,
-      params.unsupported,
-    ],
-  )
+      // An increase waits for its position: until then no range, so nothing can be sent.
+      poolState: mode === 'increase' && existing === null ? undefined : poolState,
+      form: state,
+      existing,
+      account: account ?? null,
+      balances: { A: balanceA ?? null, B: balanceB ?? null },
+      unsupported: params.unsupported,
+    })
+  }, [
+    engine,
+    sdkA,
+    sdkB,
+    fee,
+    mode,
+    poolState,
+    state,
+    existingLower,
+    existingUpper,
+    account,
+    balanceA,
+    balanceB,
+    params.unsupported,
+  ])
   return {
     engine,
     known,

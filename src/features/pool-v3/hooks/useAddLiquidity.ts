@@ -7,8 +7,8 @@ import { LIQUIDITY_EVENT_CATEGORY, trackEvent } from '../../analytics/index.ts'
 import { type ApprovalTarget, type PermitOrApprove, usePermitOrApprove } from '../../approvals/index.ts'
 import { useWriteSettings } from '../../settings/index.ts'
 import { type Currency, currencyId, type TokenCurrency, type UnsupportedAsset } from '../../tokens/index.ts'
-import { type AddRoute, addPath, feePath, rateTogglePath, selectCurrencyPath } from '../model/addRoute.ts'
 import { type AddReview, addReviewOf } from '../model/addReview.ts'
+import { type AddRoute, addPath, feePath, rateTogglePath, selectCurrencyPath } from '../model/addRoute.ts'
 import { poolCreation } from '../model/addSteps.ts'
 import type { FeeTier } from '../model/feeTierShares.ts'
 import { FULL_RANGE, type MintField, type RangeSide } from '../model/mintFormState.ts'
@@ -178,23 +178,23 @@ export function useAddLiquidity(route: AddRoute, mode: 'add' | 'increase') {
   const formRange = form.state.range
   const range = useMemo(
     () => ({
-    typeBound: (side: RangeSide, text: string) => dispatch({ type: 'type-bound', side, text }),
-    step: (side: RangeSide, direction: -1 | 1) => {
-      if (!engine || !frame) return
-      dispatch({
-        type: 'set-range',
-        range: engine.stepBound(formRange, side, direction, frame, tickCurrent),
-      })
-    },
-    fullRange: () => {
-      trackEvent(LIQUIDITY_EVENT_CATEGORY, 'Full Range Clicked')
-      dispatch({ type: 'set-range', range: FULL_RANGE })
-    },
-    /** The chart's brush: the ends it moved, as price texts in the page's units, snapped like typed ones. */
-    brush: (bounds: { min?: string; max?: string }) => {
-      if (bounds.min !== undefined) dispatch({ type: 'type-bound', side: 'min', text: bounds.min })
-      if (bounds.max !== undefined) dispatch({ type: 'type-bound', side: 'max', text: bounds.max })
-    },
+      typeBound: (side: RangeSide, text: string) => dispatch({ type: 'type-bound', side, text }),
+      step: (side: RangeSide, direction: -1 | 1) => {
+        if (!engine || !frame) return
+        dispatch({
+          type: 'set-range',
+          range: engine.stepBound(formRange, side, direction, frame, tickCurrent),
+        })
+      },
+      fullRange: () => {
+        trackEvent(LIQUIDITY_EVENT_CATEGORY, 'Full Range Clicked')
+        dispatch({ type: 'set-range', range: FULL_RANGE })
+      },
+      /** The chart's brush: the ends it moved, as price texts in the page's units, snapped like typed ones. */
+      brush: (bounds: { min?: string; max?: string }) => {
+        if (bounds.min !== undefined) dispatch({ type: 'type-bound', side: 'min', text: bounds.min })
+        if (bounds.max !== undefined) dispatch({ type: 'type-bound', side: 'max', text: bounds.max })
+      },
     }),
     [dispatch, engine, frame, tickCurrent, formRange],
   )

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
-import type { FeeTier } from '../model/feeTierShares.ts'
 import { type BrushMode, brushBoundsUpdate } from '../model/chartView.ts'
+import type { FeeTier } from '../model/feeTierShares.ts'
 import type { AddLiquidity } from './useAddLiquidity.ts'
 import { type ChartDataState, type RangeChartPool, useRangeChartData } from './useRangeChartData.ts'
 
@@ -30,20 +30,26 @@ export function useAddRangeChart(add: AddLiquidity): AddRangeChart {
   const exists = derived?.poolStatus === 'exists'
   const tickCurrent = pool?.tickCurrent ?? null
   const liquidity = pool ? pool.liquidity.toString() : null
+  const fee = pool?.fee ?? null
+  const token0 = pool ? `${pool.token0.address}:${pool.token0.decimals}` : null
+  const token1 = pool ? `${pool.token1.address}:${pool.token1.decimals}` : null
   const chartPool = useMemo((): RangeChartPool | null => {
-    if (!exists || !pool || poolAddress === null || tickCurrent === null || liquidity === null) return null
-    const token = (t: { address: string; decimals: number }) => ({ address: t.address, decimals: t.decimals })
+    if (!exists || poolAddress === null || fee === null || tickCurrent === null || liquidity === null)
+      return null
+    if (token0 === null || token1 === null) return null
+    const token = (key: string) => {
+      const [address = '', decimals = '0'] = key.split(':')
+      return { address, decimals: Number(decimals) }
+    }
     return {
       address: poolAddress,
-      fee: pool.fee,
+      fee,
       tickCurrent,
       liquidity: BigInt(liquidity),
-      token0: token(pool.token0),
-      token1: token(pool.token1),
+      token0: token(token0),
+      token1: token(token1),
     }
-    // The pool object is new each block; what the chart reads hangs on these.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the pool's address, tick and liquidity stand for it.
-  }, [exists, poolAddress, tickCurrent, liquidity, pool?.fee])
+  }, [exists, poolAddress, fee, tickCurrent, liquidity, token0, token1])
   const state = useRangeChartData({ chainId: add.chainId, pool: chartPool, inverted })
   const current = derived?.price ? Number(derived.price.toSignificant(CHART_PRICE_DIGITS)) : null
 
@@ -55,12 +61,14 @@ export function useAddRangeChart(add: AddLiquidity): AddRangeChart {
       ? { min: valid.atLimit.upper, max: valid.atLimit.lower }
       : { min: valid.atLimit.lower, max: valid.atLimit.upper }
     : { min: false, max: false }
+  const lowerTick = valid?.tickLower ?? null
+  const upperTick = valid?.tickUpper ?? null
   const brushDomain = useMemo((): [number, number] | null => {
-    if (!valid || !frame || !engine) return null
+    if (lowerTick === null || upperTick === null || !frame || !engine) return null
     const priceAt = (tick: number) => Number(engine.tickPrice(tick, frame).toSignificant(CHART_PRICE_DIGITS))
-    const [minTick, maxTick] = inverted ? [valid.tickUpper, valid.tickLower] : [valid.tickLower, valid.tickUpper]
+    const [minTick, maxTick] = inverted ? [upperTick, lowerTick] : [lowerTick, upperTick]
     return [priceAt(minTick), priceAt(maxTick)]
-  }, [valid?.tickLower, valid?.tickUpper, frame, engine, inverted])
+  }, [lowerTick, upperTick, frame, engine, inverted])
 
   const { brush } = add.range
   const atLimit = `${ticksAtLimit.min}/${ticksAtLimit.max}`

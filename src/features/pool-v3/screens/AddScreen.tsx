@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link, Navigate, useParams } from 'react-router'
+import type { Address } from 'viem'
 import { useChainId } from 'wagmi'
 import { chainInfoOf } from '../../../chain/chains.ts'
 import { Card } from '../../../ui/index.ts'
@@ -50,8 +51,8 @@ function AddLiquidityView({ add }: { add: AddLiquidity }) {
   const { derived, currencies } = form
   const [warnFullRange, setWarnFullRange] = useState(false)
   const [picking, setPicking] = useState<MintField | null>(null)
-  const tokenA = form.sdk.A?.wrapped.address ?? null
-  const tokenB = form.sdk.B?.wrapped.address ?? null
+  const tokenA = (form.sdk.A?.wrapped.address as Address | undefined) ?? null
+  const tokenB = (form.sdk.B?.wrapped.address as Address | undefined) ?? null
   const { shares } = useFeeTierShares(mode === 'add' ? chainId : undefined, tokenA, tokenB)
   const choice = useFeeTierChoice({ tokenA, tokenB, fee: route.fee, shares, select: add.selectFee })
   const chart = useAddRangeChart(add)
@@ -123,13 +124,12 @@ function AddLiquidityView({ add }: { add: AddLiquidity }) {
       ) : null}
 
       <section className={styles.section} aria-label={t`Price range`}>
-        {mode === 'add' ? (
+        {mode === 'add' && chart.fee !== null ? (
           <RangeChart
             state={chart.state}
             current={chart.current}
-            series={chart.series}
             brushDomain={chart.brushDomain}
-            fee={route.fee}
+            fee={chart.fee}
             ticksAtLimit={chart.ticksAtLimit}
             interactive={rangeMode === 'edit'}
             onBrushDomainChange={chart.onBrush}
@@ -215,7 +215,9 @@ function AddLiquidityView({ add }: { add: AddLiquidity }) {
           onClose={() => setPicking(null)}
         />
       ) : null}
-      {add.tokenGuards.addresses.length > 0 || currencies.A?.kind === 'token' || currencies.B?.kind === 'token' ? (
+      {add.tokenGuards.addresses.length > 0 ||
+      currencies.A?.kind === 'token' ||
+      currencies.B?.kind === 'token' ? (
         <TokenGuards chainId={chainId} {...add.tokenGuards} />
       ) : null}
       {add.dialog ? <AddDialog {...add.dialog} /> : null}

@@ -1,0 +1,141 @@
+// The range chart's main-thread work per brush move and per zoom step with 2,000 ticks (quality.md: ≤ 8 ms),
+// in Chromium, without a chain: bench/chart renders the chart in a parent that feeds the range back, built with
+// the app's React and Lingui plugins and served by `vite preview`. Every pointer move or zoom step waits for the
+// next frame, so each one is drawn; CDP's TaskDuration (all main-thread tasks) over the steps is the cost.
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { type CDPSession, chromium, type Page } from '@playwright/test'
+import react from '@vitejs/plugin-react'
+import { build, preview } from 'vite'
+import { findFreePort } from '../devchain/index.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/constants.ts'
+import { linguiMacroPlugin } from '../vite.config.ts'
+import type { BenchResult } from './benchResult.ts'
+import { isLocal } from './testApp.ts'
+
+const ROOT = resolve(import.meta.dirname, 'chart')
+const ROUNDS = 5
+const MOVES_PER_DRAG = 60
+const WHEEL_STEPS = 20
+const BUTTON_STEPS = 6
+const BUDGET_MS = 8
+
+async function taskSeconds(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics')
+  const task = metrics.find((metric) => metric.name === 'TaskDuration')
+  if (!task) throw new Error('No TaskDuration metric')
+  return task.value
+}
+
+const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))))
+
+async function center(page: Page, selector: string): Promise<{ x: number; y: number }> {
+  const box = await page.locator(selector).first().boundingBox()
+  if (!box) throw new Error(`${selector} is not drawn`)
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+}
+
+/** Presses at `from`, moves `dx` pixels in MOVES_PER_DRAG frames, lets go; returns the moves made. */
+async function drag(page: Page, from: { x: number; y: number }, dx: number): Promise<number> {
+  await page.mouse.move(from.x, from.y)
+  await page.mouse.down()
+  for (let i = 1; i <= MOVES_PER_DRAG; i++) {
+    await page.mouse.move(from.x + (dx * i) / MOVES_PER_DRAG, from.y)
+    await nextFrame(page)
+  }
+  await page.mouse.up()
+  await nextFrame(page)
+  return MOVES_PER_DRAG
+}
+
+async function brushRound(page: Page, cdp: CDPSession): Promise<number> {
+  const changes = page.getByTestId('brush-changes')
+  const before = Number(await changes.textContent())
+  const start = await taskSeconds(cdp)
+  let moves = await drag(page, await center(page, '.handle--e'), 60)
+  moves += await drag(page, await center(page, '.handle--e'), -60)
+  moves += await drag(page, await center(page, '.selection'), -40)
+  moves += await drag(page, await center(page, '.selection'), 40)
+  const spent = (await taskSeconds(cdp)) - start
+  // Each drag must have gone out once as a new range (the screen's round trip is part of the cost).
+  if (Number(await changes.textContent()) !== before + 4) throw new Error('The brush did not send its ranges')
+  return (spent * 1000) / moves
+}
+
+async function zoomRound(page: Page, cdp: CDPSession): Promise<number> {
+  const chart = await center(page, '[data-testid="liquidity-chart"]')
+  const start = await taskSeconds(cdp)
+  await page.mouse.move(chart.x, chart.y)
+  for (let i = 0; i < WHEEL_STEPS; i++) {
+    await page.mouse.wheel(0, i < WHEEL_STEPS / 2 ? -120 : 120)
+    await nextFrame(page)
+  }
+  for (let i = 0; i < BUTTON_STEPS; i++) {
+    await page.getByRole('button', { name: i % 2 === 0 ? 'Zoom in' : 'Zoom out' }).click()
+    await nextFrame(page)
+  }
+  const spent = (await taskSeconds(cdp)) - start
+  return (spent * 1000) / (WHEEL_STEPS + BUTTON_STEPS)
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+const round2 = (value: number) => Math.round(value * 100) / 100
+
+export async function benchRangeChart(): Promise<BenchResult[]> {
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`${CHROMIUM_PATH} is missing: install it with \`apt-get install -y chromium\`.`)
+  const outDir = await mkdtemp(join(tmpdir(), 'range-chart-bench-'))
+  const cleanup: (() => Promise<unknown>)[] = [() => rm(outDir, { recursive: true, force: true })]
+  try {
+    await build({
+      root: ROOT,
+      configFile: false,
+      base: './',
+      logLevel: 'warn',
+      plugins: [linguiMacroPlugin(), react()],
+      build: { outDir, emptyOutDir: true, target: 'es2022' },
+    })
+    const port = await findFreePort()
+    const server = await preview({
+      root: ROOT,
+      configFile: false,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+    })
+    cleanup.push(() => new Promise<void>((done) => server.httpServer.close(() => done())))
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+    cleanup.push(() => browser.close())
+    const page = await browser.newPage({ viewport: { width: 800, height: 600 } })
+    await page.route(
+      (url) => !isLocal(url.href),
+      (route) => route.abort('blockedbyclient'),
+    )
+    await page.goto(`http://127.0.0.1:${port}/`)
+    await page.locator('.handle--e').waitFor()
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Performance.enable')
+
+    // One of each first, so that the measured rounds run warm code.
+    await brushRound(page, cdp)
+    await zoomRound(page, cdp)
+    const brush: number[] = []
+    const zoom: number[] = []
+    for (let i = 0; i < ROUNDS; i++) {
+      brush.push(await brushRound(page, cdp))
+      zoom.push(await zoomRound(page, cdp))
+    }
+    console.error(
+      `range-chart: ms per brush move ${brush.map(round2).join(', ')}; per zoom step ${zoom.map(round2).join(', ')}`,
+    )
+    return [
+      { name: 'range-chart-brush-ms', value: round2(median(brush)), unit: 'ms', budget: BUDGET_MS },
+      { name: 'range-chart-zoom-ms', value: round2(median(zoom)), unit: 'ms', budget: BUDGET_MS },
+    ]
+  } finally {
+    for (const step of cleanup.reverse()) await step().catch(() => undefined)
+  }
+}

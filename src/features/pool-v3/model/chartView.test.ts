@@ -10,7 +10,9 @@ import {
   chartSeries,
   handleLabel,
   initialDomain,
+  pathWindow,
   percentFromCurrent,
+  pixelSteps,
   visibleEntries,
   ZOOM_LEVELS,
 } from './chartView.ts'
@@ -135,6 +137,79 @@ describe('visibleEntries', () => {
     expect(visibleEntries([], 0, 1)).toEqual([])
     expect(visibleEntries(series, 3, 2)).toEqual([])
     expect(visibleEntries(series, Number.NaN, 2)).toEqual([])
+  })
+})
+
+describe('pathWindow', () => {
+  it('covers the view with a unit to spare each side, at least as finely as the view', () => {
+    for (const [lo, hi] of [
+      [1000, 4000],
+      [-250, 2750],
+      [0.998, 1.002],
+      [1e-12, 3e-12],
+      [5e20, 9e20],
+    ] as const) {
+      const window = pathWindow(lo, hi, 400)
+      if (!window) throw new Error('no window')
+      const unit = (window.hi - window.lo) / 5
+      expect(window.lo).toBeLessThanOrEqual(lo - unit)
+      expect(window.hi).toBeGreaterThanOrEqual(hi + unit)
+      expect(hi - lo).toBeGreaterThanOrEqual(unit)
+      expect(hi - lo).toBeLessThan(2 * unit)
+      expect(window.width).toBe(2000)
+    }
+  })
+
+  it('stays the same for a small zoom step', () => {
+    expect(pathWindow(1000, 4000, 400)).toEqual(pathWindow(1100, 3800, 400))
+    expect(pathWindow(1000, 4000, 400)).not.toEqual(pathWindow(1000, 6000, 400))
+  })
+
+  it('is none for a view that is no interval', () => {
+    expect(pathWindow(1, 1, 400)).toBeNull()
+    expect(pathWindow(2, 1, 400)).toBeNull()
+    expect(pathWindow(Number.NaN, 1, 400)).toBeNull()
+    expect(pathWindow(0, Number.POSITIVE_INFINITY, 400)).toBeNull()
+  })
+})
+
+describe('pixelSteps', () => {
+  const toPixel = (price: number) => price
+
+  it('keeps steps a pixel or more apart as they are', () => {
+    const entries = [
+      { price: 1, liquidity: 5 },
+      { price: 2, liquidity: 7 },
+      { price: 4, liquidity: 0 },
+    ]
+    expect(pixelSteps(entries, toPixel)).toEqual([
+      { x: 1, liquidity: 5 },
+      { x: 2, liquidity: 7 },
+      { x: 4, liquidity: 0 },
+    ])
+  })
+
+  it('merges steps within a pixel into the highest, then the last one’s liquidity from where it starts', () => {
+    const entries = [
+      { price: 10, liquidity: 100 },
+      { price: 10.2, liquidity: 300 },
+      { price: 10.5, liquidity: 0 },
+      { price: 200, liquidity: 8 },
+    ]
+    expect(pixelSteps(entries, toPixel)).toEqual([
+      { x: 10, liquidity: 300 },
+      { x: 10.5, liquidity: 0 },
+      { x: 200, liquidity: 8 },
+    ])
+  })
+
+  it('draws 2,000 steps in a 400-pixel view with at most two points a pixel, skipping what has no pixel', () => {
+    const entries = Array.from({ length: 2000 }, (_, i) => ({ price: i / 5, liquidity: i % 7 }))
+    const steps = pixelSteps(entries, toPixel)
+    expect(steps.length).toBeLessThanOrEqual(800)
+    expect(steps[0]).toEqual({ x: 0, liquidity: 4 })
+    expect(pixelSteps([{ price: 1, liquidity: 1 }], () => Number.NaN)).toEqual([])
+    expect(pixelSteps([], toPixel)).toEqual([])
   })
 })
 

@@ -69,6 +69,59 @@ export function visibleEntries(series: readonly ChartEntry[], lo: number, hi: nu
   return series.slice(first, Math.min(series.length, last + 1))
 }
 
+/** A step as drawn: from pixel `x` to the next step's, `liquidity` is active. */
+export type PixelStep = { x: number; liquidity: number }
+
+/**
+ * The steps in pixels, with those that start within one pixel of each other merged: the highest liquidity among
+ * them from the first, then the last one's from where it starts (so what follows is still right). A path then
+ * has at most two points a pixel however far the chart is zoomed out, and what it looks like does not change.
+ */
+export function pixelSteps(entries: readonly ChartEntry[], toPixel: (price: number) => number): PixelStep[] {
+  const steps: PixelStep[] = []
+  let group: { x: number; top: number; lastX: number; last: number } | null = null
+  const close = () => {
+    if (!group) return
+    steps.push({ x: group.x, liquidity: group.top })
+    if (group.last !== group.top) steps.push({ x: group.lastX, liquidity: group.last })
+  }
+  for (const entry of entries) {
+    const x = toPixel(entry.price)
+    if (!Number.isFinite(x)) continue
+    if (group && x - group.x < 1) {
+      group.top = Math.max(group.top, entry.liquidity)
+      group.lastX = x
+      group.last = entry.liquidity
+      continue
+    }
+    close()
+    group = { x, top: entry.liquidity, lastX: x, last: entry.liquidity }
+  }
+  close()
+  return steps
+}
+
+/** The prices a drawn area spans, and how many pixels wide it is drawn. */
+export type PathWindow = { lo: number; hi: number; width: number }
+
+const WINDOW_UNITS = 5
+
+/**
+ * Where to draw the area for a view `viewWidth` pixels wide, so that zooming and panning mostly only move it: a
+ * window of five units, a unit being the view's span rounded down to a power of two, starting a unit left of the
+ * view on a multiple of the unit. It covers the view with at least a unit to spare each side, and it is drawn at
+ * least as finely as the view shows it (the view spans one to two units); a step of the zoom usually lands in
+ * the same window. Null for a view that is no interval.
+ */
+export function pathWindow(viewLo: number, viewHi: number, viewWidth: number): PathWindow | null {
+  const span = viewHi - viewLo
+  if (!Number.isFinite(viewLo) || !Number.isFinite(span) || !(span > 0)) return null
+  const unit = 2 ** Math.floor(Math.log2(span))
+  if (!(unit > 0) || !Number.isFinite(unit)) return null
+  const lo = (Math.floor(viewLo / unit) - 1) * unit
+  return { lo, hi: lo + WINDOW_UNITS * unit, width: WINDOW_UNITS * viewWidth }
+}
+
 /** The view the chart opens on: the tier's initial multiples of the current price; null without a price. */
 export function initialDomain(current: number, fee: FeeTier): [number, number] | null {
   if (!Number.isFinite(current) || current <= 0) return null

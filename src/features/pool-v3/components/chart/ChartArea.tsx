@@ -1,13 +1,15 @@
-import type { ScaleLinear } from 'd3-scale'
+import { type ScaleLinear, scaleLinear } from 'd3-scale'
 import { area, curveStepAfter } from 'd3-shape'
 import { memo, useMemo } from 'react'
-import { CHART_INNER, type ChartEntry, visibleEntries } from '../../model/chartView.ts'
+import {
+  CHART_INNER,
+  type ChartEntry,
+  type PixelStep,
+  pathWindow,
+  pixelSteps,
+  visibleEntries,
+} from '../../model/chartView.ts'
 import styles from './LiquidityChart.module.css'
-
-// Pixels far outside the view are drawn at its edge: the steps there are unseen, and huge coordinates are not.
-const MIN_X = -CHART_INNER.width
-const MAX_X = 2 * CHART_INNER.width
-const clampX = (x: number) => Math.min(MAX_X, Math.max(MIN_X, x))
 
 export type ChartAreaProps = {
   series: readonly ChartEntry[]
@@ -15,16 +17,46 @@ export type ChartAreaProps = {
   yScale: ScaleLinear<number, number>
 }
 
-/** The active liquidity as a step area; only the steps in view are drawn, and only when the view changes. */
+function stepPath(
+  series: readonly ChartEntry[],
+  [lo, hi]: readonly [number, number],
+  width: number,
+  yScale: ScaleLinear<number, number>,
+): string {
+  const toPixel = scaleLinear().domain([lo, hi]).range([0, width])
+  // Steps far outside are drawn at a width's distance: unseen, and no huge coordinates.
+  const clamp = (x: number) => Math.min(2 * width, Math.max(-width, x))
+  const shape = area<PixelStep>()
+    .curve(curveStepAfter)
+    .x((step) => clamp(step.x))
+    .y0(yScale(0))
+    .y1((step) => yScale(step.liquidity))
+  return shape(pixelSteps(visibleEntries(series, lo, hi), toPixel)) ?? ''
+}
+
+/**
+ * The active liquidity as a step area, with at most two points a pixel (2,000 ticks zoomed out make a path of a
+ * few hundred points). It is drawn for a window around the view (pathWindow) and moved and stretched onto the
+ * view by a transform, so that most zoom steps change one attribute instead of the whole path.
+ */
 export const ChartArea = memo(function ChartArea({ series, xScale, yScale }: ChartAreaProps) {
-  const path = useMemo(() => {
-    const [lo = 0, hi = 0] = xScale.domain()
-    const shape = area<ChartEntry>()
-      .curve(curveStepAfter)
-      .x((entry) => clampX(xScale(entry.price)))
-      .y0(yScale(0))
-      .y1((entry) => yScale(entry.liquidity))
-    return shape(visibleEntries(series, lo, hi)) ?? ''
-  }, [series, xScale, yScale])
-  return <path d={path} className={styles.area} data-testid="range-chart-area" />
+  const [viewLo = 0, viewHi = 0] = xScale.domain()
+  const window = pathWindow(viewLo, viewHi, CHART_INNER.width)
+  const windowLo = window?.lo ?? viewLo
+  const windowHi = window?.hi ?? viewHi
+  const windowWidth = window?.width ?? CHART_INNER.width
+  const path = useMemo(
+    () => stepPath(series, [windowLo, windowHi], windowWidth, yScale),
+    [series, windowLo, windowHi, windowWidth, yScale],
+  )
+  const stretch = window ? (windowHi - windowLo) / windowWidth / ((viewHi - viewLo) / CHART_INNER.width) : 1
+  const shift = window ? xScale(windowLo) : 0
+  return (
+    <path
+      d={path}
+      transform={`translate(${shift},0) scale(${stretch},1)`}
+      className={styles.area}
+      data-testid="range-chart-area"
+    />
+  )
 })

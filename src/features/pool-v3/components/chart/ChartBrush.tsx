@@ -1,7 +1,7 @@
 import { type BrushBehavior, brushX, type D3BrushEvent } from 'd3-brush'
 import type { ScaleLinear } from 'd3-scale'
 import { select } from 'd3-selection'
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { type BrushMode, brushPixels, CHART_INNER, handleLabel } from '../../model/chartView.ts'
 import styles from './LiquidityChart.module.css'
 
@@ -78,7 +78,8 @@ export function ChartBrush({
     [],
   )
 
-  useEffect(() => {
+  // Before the layout effect below moves it.
+  useLayoutEffect(() => {
     const group = groupRef.current
     if (!group || !interactive) return
     const selection = select<SVGGElement, unknown>(group)
@@ -109,9 +110,9 @@ export function ChartBrush({
     }
   }, [brush, interactive])
 
-  // A new range or a zoom puts the brush where the range is.
+  // A new range or a zoom puts the brush where the range is, in the same frame as the rest of the chart.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the identities of the range and the scale are the triggers
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (holding.current) return
     setMoved(null)
     const group = groupRef.current

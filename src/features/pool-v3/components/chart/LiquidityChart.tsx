@@ -82,10 +82,22 @@ export function LiquidityChart({
   return (
     <div className={styles.chart}>
       <div className={styles.controls}>
-        <button type="button" className={styles.control} onClick={zoom.zoomIn} aria-label={t`Zoom in`}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={zoom.zoomIn}
+          aria-label={t`Zoom in`}
+          data-testid="range-chart-zoom-in"
+        >
           +
         </button>
-        <button type="button" className={styles.control} onClick={zoom.zoomOut} aria-label={t`Zoom out`}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={zoom.zoomOut}
+          aria-label={t`Zoom out`}
+          data-testid="range-chart-zoom-out"
+        >
           −
         </button>
         <button
@@ -93,6 +105,7 @@ export function LiquidityChart({
           className={styles.control}
           onClick={reset}
           aria-label={interactive ? t`Reset range and zoom` : t`Reset zoom`}
+          data-testid="range-chart-reset"
         >
           ↺
         </button>

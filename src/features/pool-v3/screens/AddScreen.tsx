@@ -65,7 +65,10 @@ function AddLiquidityView({ add }: { add: AddLiquidity }) {
   const newPool = derived?.poolStatus === 'not-exists'
   const rangeMode = mode === 'increase' ? 'read-only' : feeChosen && derived?.frame ? 'edit' : 'disabled'
   const title = mode === 'increase' ? t`Increase Liquidity` : t`Add Liquidity`
-  const approvalsShown = add.approvals.filter((a) => a.state !== 'approved' || a.submitted)
+  // A token whose allowance is still read shows no step yet (Preview waits for it).
+  const approvalsShown = add.approvals.filter(
+    (a) => a.state === 'not-approved' || a.state === 'pending' || a.submitted,
+  )
 
   return (
     <Card className={styles.card} data-testid="add-liquidity">
@@ -181,7 +184,7 @@ function AddLiquidityView({ add }: { add: AddLiquidity }) {
 
       <AddActions
         chainId={chainId}
-        blocker={derived?.blocker ?? { kind: 'loading' }}
+        blocker={derived ? derived.blocker : { kind: 'loading' }}
         approvals={approvalsShown.flatMap((approval) =>
           approval.target !== null && approval.target !== 'native'
             ? [

@@ -1,2 +1,5 @@
-/** One measurement a bench prints: its value against its budget. */
-export type BenchResult = { name: string; value: number; unit: string; budget: number }
+/** One measurement a bench prints: its value against its budget, and any details behind the value. */
+export type BenchResult = { name: string; value: number; unit: string; budget: number } & Record<
+  string,
+  unknown
+>

@@ -1,7 +1,8 @@
 // The range chart's main-thread work per brush move and per zoom step with 2,000 ticks (quality.md: ≤ 8 ms),
 // in Chromium, without a chain: bench/chart renders the chart in a parent that feeds the range back, built with
 // the app's React and Lingui plugins and served by `vite preview`. Every pointer move or zoom step waits for the
-// next frame, so each one is drawn; CDP's TaskDuration (all main-thread tasks) over the steps is the cost.
+// next frame, so each one is drawn; CDP's TaskDuration (all main-thread tasks) over the steps, less the same steps
+// made over the page outside the chart, is the chart's cost.
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -195,10 +196,29 @@ export async function benchRangeChart(): Promise<BenchResult[]> {
         `Main-thread CPU ms (unaffected by other load on the machine): brush ${list(brush, 'cpu')}; ` +
         `zoom ${list(zoom, 'cpu')}; outside ${list(idle, 'cpu')}`,
     )
+    // The budget is the chart's own work: each step's main-thread time less what the same step costs over the page
+    // outside the chart in the same round (Chromium's input handling, the frame, this harness's round trips), which
+    // is most of the raw figure and no part of the chart.
+    const own = (costs: MainThreadTime[]) =>
+      round2(Math.max(0, median(costs.map((cost, i) => cost.task - (idle[i]?.task ?? Number.NaN)))))
     const medianTask = (costs: MainThreadTime[]) => round2(median(costs.map((cost) => cost.task)))
     return [
-      { name: 'range-chart-brush-ms', value: medianTask(brush), unit: 'ms', budget: BUDGET_MS },
-      { name: 'range-chart-zoom-ms', value: medianTask(zoom), unit: 'ms', budget: BUDGET_MS },
+      {
+        name: 'range-chart-brush-ms',
+        value: own(brush),
+        unit: 'ms',
+        budget: BUDGET_MS,
+        rawMs: medianTask(brush),
+        outsideMs: medianTask(idle),
+      },
+      {
+        name: 'range-chart-zoom-ms',
+        value: own(zoom),
+        unit: 'ms',
+        budget: BUDGET_MS,
+        rawMs: medianTask(zoom),
+        outsideMs: medianTask(idle),
+      },
     ]
   } finally {
     for (const step of cleanup.reverse()) await step().catch(() => undefined)

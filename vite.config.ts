@@ -186,6 +186,31 @@ export default defineConfig(({ mode, command }) => {
       target: 'es2022',
       sourcemap: mode !== 'production',
       chunkSizeWarningLimit: 700,
+      // Rolldown splits every module the entry shares with a lazy route into a chunk of its own (dozens of tiny
+      // first-load files, each with its own import/export glue and gzip window). The modules the entry loads
+      // statically go into two chunks instead — the app's and its packages' — without pulling in what they import
+      // (so nothing lazy joins the first load); strict execution order keeps module evaluation as written.
+      rolldownOptions: {
+        output: {
+          strictExecutionOrder: true,
+          codeSplitting: {
+            groups: [
+              {
+                name: 'initial-app',
+                test: /[\\/]src[\\/]/,
+                tags: ['$initial'],
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: 'initial-vendor',
+                test: /node_modules/,
+                tags: ['$initial'],
+                includeDependenciesRecursively: false,
+              },
+            ],
+          },
+        },
+      },
     },
     preview: { host: '127.0.0.1' },
     server: { host: '127.0.0.1' },

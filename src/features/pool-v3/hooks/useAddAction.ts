@@ -10,7 +10,7 @@ import { LIQUIDITY_EVENT_CATEGORY, pairEventLabel, trackEvent } from '../../anal
 import { useTransactionFlow } from '../../transactions/index.ts'
 import type { AddDialogProps } from '../components/AddDialog.tsx'
 import type { AddReview } from '../model/addReview.ts'
-import { usePositionEngine } from './usePositionEngine.ts'
+import { positionCalls, usePositionCalls } from './usePositionCalls.ts'
 import { usePositionWriteErrorText } from './usePositionWriteErrorText.ts'
 import { PositionWriteNotReadyError } from './useRemoveAction.ts'
 
@@ -35,6 +35,8 @@ export type AddActionParams = {
   deadline: (() => bigint) | null
   /** The dialog of a sent add closed. */
   onSent: (snapshot: AddSnapshot) => void
+  /** An add can be reviewed: time to load the calldata builders. */
+  warm: boolean
 }
 
 /**
@@ -50,14 +52,15 @@ export function useAddAction(params: AddActionParams): {
 } {
   const { chainId } = params
   const { t } = useLingui()
-  const engine = usePositionEngine(true)
+  // The calldata builders load once an add can be reviewed, so that Confirm does not wait for them.
+  usePositionCalls(params.warm)
   const errorText = usePositionWriteErrorText()
-  const latest = useRef({ params, engine })
-  latest.current = { params, engine }
+  const latest = useRef({ params })
+  latest.current = { params }
 
   const send = useCallback(
     async (snapshot: AddSnapshot): Promise<Hash> => {
-      const { params: current, engine: loaded } = latest.current
+      const { params: current } = latest.current
       const positionManager = chainInfoOf(current.chainId)?.contracts.nonfungiblePositionManager
       const { review } = snapshot
       const { A, B } = review.amounts
@@ -71,6 +74,7 @@ export function useAddAction(params: AddActionParams): {
               ? t`Create pool and add ${A.value} ${A.symbol} and ${B.value} ${B.symbol}`
               : t`Add ${A.value} ${A.symbol} and ${B.value} ${B.symbol}`
       try {
+        const loaded = positionCalls.current() ?? (await positionCalls.load())
         if (!loaded || !positionManager || !current.deadline || !current.account)
           throw new PositionWriteNotReadyError()
         let call: ReturnType<typeof loaded.buildCreatePoolCall>['call']

@@ -101,6 +101,7 @@ export function useAddLiquidity(route: AddRoute, mode: 'add' | 'increase') {
     slippageBps: settings.slippageBps,
     deadline: settings.deadline,
     onSent,
+    warm: derived?.blocker === null,
   })
 
   const snapshot = ((): AddSnapshot | null => {

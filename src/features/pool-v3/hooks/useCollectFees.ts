@@ -12,6 +12,7 @@ import { collectState } from '../model/collectState.ts'
 import type { PositionCall } from '../model/positionCall.ts'
 import type { AmountLine, Owed } from '../model/positionPayout.ts'
 import type { ReadPosition } from '../model/positionSdk.ts'
+import { usePositionCalls } from './usePositionCalls.ts'
 import { usePositionEngine } from './usePositionEngine.ts'
 import { usePositionWriteErrorText } from './usePositionWriteErrorText.ts'
 
@@ -92,15 +93,16 @@ export function useCollectFees(params: CollectFeesParams): {
     record ? statusOf(record) : sent && sent.tokenId === tokenId ? 'pending' : null,
   )
   const hasFees = fees !== null && (fees.amount0 > 0n || fees.amount1 > 0n)
+  const calls = usePositionCalls(hasFees)
 
   const { review } = flow
   const onCollect = useCallback(() => {
     const { fees: owed, position: current } = latest.current
     const positionManager = info?.contracts.nonfungiblePositionManager
-    if (!engine || !tokens || !owed || !info || !positionManager) return
+    if (!engine || !calls || !tokens || !owed || !info || !positionManager) return
     const native =
       offerWeth && asWeth ? null : engine.toSdkCurrency({ kind: 'native', chainId }, info.wrappedNative)
-    const call = engine.buildCollectCall({
+    const call = calls.buildCollectCall({
       positionManager,
       tokenId,
       owner: current.owner,
@@ -109,13 +111,13 @@ export function useCollectFees(params: CollectFeesParams): {
       native,
     })
     review({ lines: engine.amountLines(engine.collectPayout(tokens, owed, native)), call })
-  }, [engine, tokens, info, offerWeth, asWeth, chainId, tokenId, review])
+  }, [engine, calls, tokens, info, offerWeth, asWeth, chainId, tokenId, review])
 
   const open = flow.flow
   return {
     button: {
       state,
-      hasFees: hasFees && engine !== null,
+      hasFees: hasFees && engine !== null && calls !== null,
       asWeth: offerWeth ? { on: asWeth, onToggle: () => setAsWeth((on) => !on) } : null,
       onCollect,
     },

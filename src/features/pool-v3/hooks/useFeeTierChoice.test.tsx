@@ -54,6 +54,13 @@ describe('fee tier selection (spec 2 §4)', () => {
     expect(analytics.track).toHaveBeenCalledOnce()
   })
 
+  it('decides again when a navigation takes the tier away from the same pair', () => {
+    const { select, update } = setup({ fee: 500, shares: SHARES })
+    expect(select).not.toHaveBeenCalled()
+    update({ fee: null })
+    expect(select.mock.calls).toEqual([[3000]])
+  })
+
   it('opens the picker when no pool of the pair has liquidity, and selects nothing', () => {
     const { hook, select, update } = setup()
     update({ shares: null })
@@ -65,7 +72,7 @@ describe('fee tier selection (spec 2 §4)', () => {
   it('keeps a tier chosen in the route, even when its shares come later', () => {
     const { select, update } = setup({ fee: 10000 })
     update({ shares: SHARES })
-    update({ fee: null })
+    update({ shares: { ...SHARES } })
     expect(select).not.toHaveBeenCalled()
   })
 

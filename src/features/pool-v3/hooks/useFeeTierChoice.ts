@@ -57,6 +57,12 @@ export function useFeeTierChoice({
   const selectRef = useRef(select)
   selectRef.current = select
 
+  // A navigation that takes the tier away (a link to the pair alone) is a new visit of the pair: it is decided
+  // again. The form itself never drops the tier of a pair.
+  const previousFee = useRef(fee)
+  if (previousFee.current !== null && fee === null) decidedFor.current = null
+  previousFee.current = fee
+
   useEffect(() => {
     if (key === null || decidedFor.current === key) return
     const decision = feeTierDecision(fee, shares)

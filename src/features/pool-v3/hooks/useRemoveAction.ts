@@ -6,7 +6,7 @@ import { AppError, toAppError, UserRejectedError } from '../../../chain/errors.t
 import { LIQUIDITY_EVENT_CATEGORY, pairEventLabel, trackEvent } from '../../analytics/index.ts'
 import { useTransactionFlow } from '../../transactions/index.ts'
 import type { RemoveDialogProps } from '../components/RemoveDialog.tsx'
-import { usePositionEngine } from './usePositionEngine.ts'
+import { positionCalls } from './usePositionCalls.ts'
 import { usePositionWriteErrorText } from './usePositionWriteErrorText.ts'
 import type { RemoveSnapshot } from './useRemoveForm.ts'
 
@@ -38,18 +38,18 @@ export function useRemoveAction(params: RemoveActionParams): {
 } {
   const { chainId } = params
   const { t } = useLingui()
-  const engine = usePositionEngine(true)
   const errorText = usePositionWriteErrorText()
-  const latest = useRef({ params, engine })
-  latest.current = { params, engine }
+  const latest = useRef({ params })
+  latest.current = { params }
 
   const send = useCallback(
     async (snapshot: RemoveSnapshot): Promise<Hash> => {
-      const { params: current, engine: loaded } = latest.current
+      const { params: current } = latest.current
       const positionManager = chainInfoOf(current.chainId)?.contracts.nonfungiblePositionManager
       const [{ value: amount0, symbol: symbol0 }, { value: amount1, symbol: symbol1 }] = snapshot.review.total
       const summary = t`Remove ${amount0} ${symbol0} and ${amount1} ${symbol1}`
       try {
+        const loaded = positionCalls.current() ?? (await positionCalls.load())
         if (!loaded || !positionManager || !current.deadline || !current.account)
           throw new PositionWriteNotReadyError()
         const call = loaded.buildRemoveCall({ ...snapshot, positionManager, deadline: current.deadline() })

@@ -1,7 +1,8 @@
 import { Percent } from '@uniswap/sdk-core'
 import { maxUint128 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { buildRemoveCall, removedAmounts, removedPosition } from './buildRemoveCall.ts'
+import { buildRemoveCall } from './buildRemoveCall.ts'
+import { removedAmounts, removedPosition } from './removedPosition.ts'
 import { REMOVE_SLIPPAGE_BPS } from './removePercent.ts'
 import { sdkPosition } from './sdkPosition.ts'
 import {

@@ -1,11 +1,12 @@
 // The remove write (spec 2 §7, §9): NonfungiblePositionManager.removeCallParameters — decrease the chosen
 // share of the liquidity with the slippage floor (5 % by default), collect it with the fees owed to the
 // owner, and burn the NFT only when everything comes out and the user asked for it.
-import { type Currency, CurrencyAmount, Percent, type Token } from '@uniswap/sdk-core'
-import { NonfungiblePositionManager, Position } from '@uniswap/v3-sdk'
+import { type Currency, Percent } from '@uniswap/sdk-core'
+import { NonfungiblePositionManager, type Position } from '@uniswap/v3-sdk'
 import type { Address } from 'viem'
 import { payoutAmount } from './payoutAmount.ts'
 import { type PositionCall, toPositionCall } from './positionCall.ts'
+import { checkPercent, removedPosition } from './removedPosition.ts'
 
 const BPS = 10_000
 
@@ -24,35 +25,6 @@ export type RemoveCallParams = {
   fees: { amount0: bigint; amount1: bigint }
   /** The chain's native coin to unwrap to; null to receive WETH. */
   native: Currency | null
-}
-
-function checkPercent(percent: number): void {
-  if (!Number.isInteger(percent) || percent < 1 || percent > 100)
-    throw new RangeError(`Invalid percent: ${percent}`)
-}
-
-/** The part of the position that comes out at `percent` (its liquidity and the amounts it holds). */
-export function removedPosition(position: Position, percent: number): Position {
-  checkPercent(percent)
-  return new Position({
-    pool: position.pool,
-    liquidity: new Percent(percent, 100).multiply(position.liquidity).quotient,
-    tickLower: position.tickLower,
-    tickUpper: position.tickUpper,
-  })
-}
-
-/** The amounts the remove screen says will come out: the removed share plus the fees owed. */
-export function removedAmounts(
-  position: Position,
-  percent: number,
-  fees: { amount0: bigint; amount1: bigint },
-): [CurrencyAmount<Token>, CurrencyAmount<Token>] {
-  const part = removedPosition(position, percent)
-  return [
-    part.amount0.add(CurrencyAmount.fromRawAmount(part.amount0.currency, fees.amount0.toString())),
-    part.amount1.add(CurrencyAmount.fromRawAmount(part.amount1.currency, fees.amount1.toString())),
-  ]
 }
 
 export function buildRemoveCall(params: RemoveCallParams): PositionCall {

@@ -1,25 +1,9 @@
-// The v3 position model that needs the Uniswap SDKs (pools and positions, amounts, price ranges, the add,
-// collect and remove calldata, the add form, the range chart's liquidity curve), in one chunk loaded when a
-// position screen first needs it. Nothing that imports the feature's index carries the SDKs.
+// The v3 position model that needs the Uniswap SDKs (pools and positions, amounts, price ranges, the add
+// form, the range chart's liquidity curve), in one chunk loaded when a position screen first needs it; the
+// calldata builders are apart (positionCalls.ts), loaded when a write is reviewed. Nothing that imports the feature's index carries the SDKs.
 export { Percent } from '@uniswap/sdk-core'
 export { poolAddressOf } from '../../../lib/routing/v3Routing.ts'
-export { toPermitOptions } from '../../../lib/sdk/permitOptions.ts'
 export { toSdkCurrency, toSdkToken } from '../../../lib/sdk/sdkCurrency.ts'
-export {
-  type AddCall,
-  type AddCallParams,
-  type AddCallSummary,
-  buildAddCall,
-  buildCreatePoolCall,
-  type CreatePoolSummary,
-} from './buildAddCall.ts'
-export { buildCollectCall, type CollectCallParams } from './buildCollectCall.ts'
-export {
-  buildRemoveCall,
-  type RemoveCallParams,
-  removedAmounts,
-  removedPosition,
-} from './buildRemoveCall.ts'
 export { deriveMintForm, type MintForm, type MintFormInputs } from './deriveMintForm.ts'
 export { type FeeTierPool, feeTierPools } from './feeTierPools.ts'
 export { type CurvePoint, type LiquidityCurveInput, liquidityCurve } from './liquidityCurve.ts'
@@ -72,6 +56,7 @@ export {
   toggledRange,
   typedPriceTick,
 } from './rangeTicks.ts'
+export { removedAmounts, removedPosition } from './removedPosition.ts'
 export {
   type PositionTerms,
   positionPool,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { removedPosition } from './buildRemoveCall.ts'
 import { amountLine, amountLines, collectPayout, removePayout } from './positionPayout.ts'
+import { removedPosition } from './removedPosition.ts'
 import { DAI, ETH, position25, WETH } from './test/positionFixture.ts'
 
 const FEES = { amount0: 12_345_678_900_000_000_000n, amount1: 4_000_000_000_000_000n }

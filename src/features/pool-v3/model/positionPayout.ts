@@ -2,9 +2,9 @@
 // side unless collected as WETH): the screens show these, and the review shows exactly the confirmed ones.
 import type { Currency, CurrencyAmount, Token } from '@uniswap/sdk-core'
 import type { Position } from '@uniswap/v3-sdk'
-import { removedPosition } from './buildRemoveCall.ts'
 import { payoutAmount } from './payoutAmount.ts'
 import { formatPositionAmount } from './positionDisplay.ts'
+import { removedPosition } from './removedPosition.ts'
 
 export type Owed = { amount0: bigint; amount1: bigint }
 

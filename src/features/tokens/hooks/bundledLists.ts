@@ -6,6 +6,7 @@
 import defaultListUrl from '@uniswap/default-token-list/build/uniswap-default.tokenlist.json?url&no-inline'
 import type { TokenList } from '@uniswap/token-lists'
 import { useEffect, useSyncExternalStore } from 'react'
+import { getBundledList } from '../api/getBundledList.ts'
 import brokenListUrl from '../data/broken.tokenlist.json?url&no-inline'
 import unsupportedListUrl from '../data/unsupported.tokenlist.json?url&no-inline'
 
@@ -15,18 +16,11 @@ let loaded: BundledLists | null = null
 let loading: Promise<BundledLists> | null = null
 const listeners = new Set<() => void>()
 
-async function fetchBundledList(url: string): Promise<TokenList> {
-  const response = await fetch(url)
-  if (!response.ok) throw new Error(`The bundled list ${url} did not load (HTTP ${response.status})`)
-  // Shipped with this build from its own origin: as trusted as the code that names it.
-  return (await response.json()) as TokenList
-}
-
 export function loadBundledLists(): Promise<BundledLists> {
   loading ??= Promise.all([
-    fetchBundledList(defaultListUrl),
-    fetchBundledList(brokenListUrl),
-    fetchBundledList(unsupportedListUrl),
+    getBundledList(defaultListUrl),
+    getBundledList(brokenListUrl),
+    getBundledList(unsupportedListUrl),
   ]).then(
     ([defaultList, broken, unsupported]) => {
       loaded = { defaultList, broken, unsupported }

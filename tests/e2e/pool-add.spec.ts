@@ -9,17 +9,20 @@ import {
   maxUint256,
   type PublicClient,
   parseAbi,
+  parseEther,
 } from 'viem'
 import { loadDeployment } from '../../devchain/index.ts'
 import { expect, test } from './fixtures.ts'
 import { expectConnected } from './support/app.ts'
 import { storedBySummary } from './support/history.ts'
+import { rpcCall } from './support/jsonRpc.ts'
 import { approveButton, tokenAddress } from './support/swap.ts'
 import type { TestWallet } from './support/testWallet.ts'
 
 const deployment = loadDeployment()
 const MANAGER = deployment.contracts.NonfungiblePositionManager as Address
 const FACTORY = deployment.contracts.UniswapV3Factory as Address
+const TICK_LENS = deployment.contracts.TickLens as Address
 const WETH = tokenAddress('WETH')
 const DAI = tokenAddress('DAI')
 const WBTC = tokenAddress('WBTC')
@@ -337,6 +340,76 @@ test.describe('v3 add liquidity', () => {
     await expect(min).not.toHaveValue(first)
     await page.getByTestId('range-min-decrease').click()
     await expect(min).toHaveValue(first)
+  })
+
+  test('expert mode adds at once from Preview (no review), Max leaves 0.01 ETH for gas, and the chain holds the position', async ({
+    page,
+    wallet,
+    chainClient,
+  }) => {
+    const owner = wallet.address as Address
+    const before = await client(chainClient).positions(owner)
+    await openAs(page, wallet, `/add/ETH/${DAI}/3000?ape`)
+    const min = page.getByTestId('range-min-input')
+    const max = page.getByTestId('range-max-input')
+    await min.fill('1900')
+    await min.blur()
+    await max.fill('2100')
+    await max.blur()
+    // Max of the DAI side: the whole balance (no reserve for a token); of ETH: the balance less 10^16 wei.
+    const balance = await chainClient.getBalance({ address: owner })
+    await page.getByRole('region', { name: 'ETH', exact: true }).getByRole('button', { name: 'Max' }).click()
+    const typed = await page.getByTestId('amount-add-a').inputValue()
+    expect(parseEther(typed)).toBe(balance - 10n ** 16n)
+    await page.getByTestId('amount-add-a').fill('0.2')
+    await page.getByTestId('add-button').click()
+    // No review: the wallet's step, then the submitted transaction.
+    await expect(page.getByTestId('add-review')).toHaveCount(0)
+    const submitted = page.getByRole('dialog', { name: 'Transaction Submitted' })
+    await expect(submitted.getByTestId('flow-receipt')).toHaveAttribute('data-receipt', 'success')
+    await submitted.getByRole('button', { name: 'Close' }).first().click()
+    await expect(page).toHaveURL(/#\/pool(\?|$)/)
+    expect(await client(chainClient).positions(owner)).toBe(before + 1n)
+  })
+
+  test("dragging the chart's brush sets the range inputs, snapped to the tier's ticks", async ({
+    page,
+    wallet,
+  }) => {
+    await openAs(page, wallet, `/add/ETH/${DAI}/3000`)
+    const min = page.getByTestId('range-min-input')
+    const max = page.getByTestId('range-max-input')
+    await min.fill('1800')
+    await min.blur()
+    await max.fill('2200')
+    await max.blur()
+    const maxBefore = await max.inputValue()
+    const handle = page.getByTestId('range-chart').locator('.handle--e').first()
+    const box = await handle.boundingBox()
+    if (!box) throw new Error('The brush has no east handle')
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + box.width / 2 + i * 4, box.y + box.height / 2)
+    await page.mouse.up()
+    await expect(max).not.toHaveValue(maxBefore)
+    const after = Number((await max.inputValue()).replace(/,/g, ''))
+    expect(after).toBeGreaterThan(Number(maxBefore.replace(/,/g, '')))
+    await expect(min).toHaveValue(/^1,?[78]\d\d(\.\d+)?$/)
+  })
+
+  test("a TickLens that reverts: the chart says 'Liquidity data not available.' and the form still adds", async ({
+    page,
+    wallet,
+    chain,
+  }) => {
+    // PUSH1 0 PUSH1 0 REVERT: every read of the lens fails.
+    expect((await rpcCall(chain.rpcUrl, 'anvil_setCode', [TICK_LENS, '0x60006000fd'])).error).toBeUndefined()
+    await openAs(page, wallet, `/add/ETH/${DAI}/3000`)
+    await expect(page.getByTestId('range-chart-message')).toHaveText('Liquidity data not available.')
+    await page.getByTestId('range-min-input').fill('1800')
+    await page.getByTestId('range-max-input').fill('2200')
+    await page.getByTestId('amount-add-a').fill('0.1')
+    await expect(page.getByTestId('add-button')).toBeEnabled()
   })
 })
 

@@ -98,8 +98,9 @@ export function buildAddCall(params: AddCallParams): AddCall {
     token0: pool.token0.address as Address,
     token1: pool.token1.address as Address,
     fee: pool.fee,
-    tickLower: position.tickLower,
-    tickUpper: position.tickUpper,
+    // `| 0`: a tick rounded from just below zero is -0, which the calldata carries as 0.
+    tickLower: position.tickLower | 0,
+    tickUpper: position.tickUpper | 0,
     amount0Desired: big(desired.amount0),
     amount1Desired: big(desired.amount1),
     amount0Min: big(mins.amount0),

@@ -7,7 +7,7 @@ import { redirectOf } from './routes.tsx'
 const ORIGIN = 'http://localhost'
 // The screens a path shows: /pool/{x} is the position page and /remove/{x} the remove screen, which send a bad
 // id back to /pool themselves.
-const SHOWN = /^\/(swap|pool|pool\/[^/]+|remove\/[^/]+)$/
+const SHOWN = /^\/(swap|pool|pool\/[^/]+|remove\/[^/]+|add(\/[^/]+){0,3}|increase(\/[^/]+){0,4})$/
 
 const segment = fc.oneof(
   fc.webSegment(),
@@ -78,6 +78,21 @@ describe('redirectOf', () => {
       }),
       { numRuns: 1000 },
     )
+  })
+
+  it('sends the v2 add and remove pages (not built yet) to /swap, and shows the v3 add and increase pages', () => {
+    const at = (pathname: string) => redirectOf({ pathname, search: '', hash: '' })
+    for (const path of [
+      '/add/v2',
+      '/add/v2/ETH',
+      '/add/v2/ETH/0xabc',
+      '/remove/v2',
+      '/remove/v2/a',
+      '/remove/v2/a/b',
+    ])
+      expect(at(path), path).toBe('/swap')
+    for (const path of ['/add', '/add/ETH', '/add/ETH/0xabc/3000', '/increase/ETH/0xabc/3000/25'])
+      expect(at(path), path).toBeNull()
   })
 
   it("never throws for a path that starts with '//' or '/\\' (a '#//…' link), sending it to /swap", () => {

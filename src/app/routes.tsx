@@ -53,9 +53,15 @@ export const routes: RouteObject[] = [
       ...lazyRoutes(poolV3Routes),
       // The v2 pool page is not built yet: without this, `v2` would be read as a position id.
       { path: 'pool/v2', caseSensitive: true, ...redirectTo(toSwap) },
-      // Likewise for the v2 add and remove pages, which would otherwise be read as v3 routes.
-      { path: 'add/v2/*', caseSensitive: true, ...redirectTo(toSwap) },
-      { path: 'remove/v2/*', caseSensitive: true, ...redirectTo(toSwap) },
+      // Likewise for the v2 add and remove pages, which would otherwise be read as v3 routes (each path spelt
+      // out: a splat ranks below the v3 routes' optional parameters).
+      ...['add/v2', 'add/v2/:a', 'add/v2/:a/:b', 'remove/v2', 'remove/v2/:a', 'remove/v2/:a/:b'].map(
+        (path) => ({
+          path,
+          caseSensitive: true,
+          ...redirectTo(toSwap),
+        }),
+      ),
       { path: 'send', caseSensitive: true, ...redirectTo(toSwap) },
       { path: '*', ...redirectTo(toSwap) },
     ],

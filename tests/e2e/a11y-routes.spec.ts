@@ -155,6 +155,8 @@ for (const theme of THEMES) {
       expect(await severeViolations(page), '/pool').toEqual([])
       await page.goto(withTheme('/pool/25', theme))
       await expect(page.getByText('Unclaimed fees')).toBeVisible()
+      // Settled: the button turns on once the fees and the collect's calldata builder are there.
+      await expect(page.getByRole('button', { name: 'Collect fees' })).toBeEnabled()
       expect(await severeViolations(page), '/pool/25').toEqual([])
       await page.goto(withTheme('/remove/25', theme))
       await page.getByRole('button', { name: '50%' }).click()

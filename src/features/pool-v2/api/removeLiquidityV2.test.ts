@@ -1,7 +1,7 @@
 // Each remove v2 candidate decodes, with the router's ABI, to the method and arguments the model chose.
 import { decodeFunctionData } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { v2Router02LiquidityAbi } from '../../../chain/abis/v2Router02Liquidity.ts'
+import { v2Router02LiquidityAbi } from '../../../lib/abis/v2Router02Liquidity.ts'
 import { buildRemoveV2Calls, type RemoveV2CallParams } from '../model/buildRemoveV2Calls.ts'
 import { ACCOUNT, DAI, E6, E18, ETH, ROUTER, USDC } from '../model/test/burnPair.ts'
 import { encodeRemoveV2Call } from './removeLiquidityV2.ts'

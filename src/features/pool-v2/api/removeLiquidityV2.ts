@@ -3,8 +3,8 @@
 // with that estimate — so a fee-on-transfer token falls through to its supporting twin.
 import type { Account, Address, Chain, Hash, Hex, PublicClient, Transport, WalletClient } from 'viem'
 import { encodeFunctionData } from 'viem'
-import { v2Router02LiquidityAbi } from '../../../chain/abis/v2Router02Liquidity.ts'
 import { estimateFirst } from '../../../chain/send.ts'
+import { v2Router02LiquidityAbi } from '../../../lib/abis/v2Router02Liquidity.ts'
 import { type NewTransaction, sendAndRecord } from '../../transactions/index.ts'
 import {
   buildRemoveV2Calls,

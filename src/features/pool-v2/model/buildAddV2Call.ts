@@ -4,18 +4,12 @@
 // lands after someone else set another one reverts instead of depositing at theirs. Comes with the summary of
 // what the calldata carries, for the confirmation to show: the call is built from the amounts shown there.
 import type { Currency } from '@uniswap/sdk-core'
-import { type Address, encodeFunctionData, type Hex, maxUint256, parseAbi } from 'viem'
+import { type Address, encodeFunctionData, type Hex, maxUint256 } from 'viem'
+import { v2Router02LiquidityAbi } from '../../../lib/abis/v2Router02Liquidity.ts'
 
 /** Spec 2 §9: the v2 add form's slippage when the user has not set one. */
 export const ADD_V2_SLIPPAGE_BPS = 50
 const BPS = 10_000n
-
-// The two entries of Router02 this call needs (the chain layer's full ABI is out of a model's reach); the
-// test checks them against the package's build.
-export const addV2RouterAbi = parseAbi([
-  'function addLiquidity(address tokenA, address tokenB, uint256 amountADesired, uint256 amountBDesired, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline) returns (uint256 amountA, uint256 amountB, uint256 liquidity)',
-  'function addLiquidityETH(address token, uint256 amountTokenDesired, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline) payable returns (uint256 amountToken, uint256 amountETH, uint256 liquidity)',
-])
 
 export type AddV2CallParams = {
   router: Address
@@ -80,7 +74,7 @@ export function buildAddV2Call(params: AddV2CallParams): AddV2Call {
       ? [amountB, amountBMin, amountA, amountAMin]
       : [amountA, amountAMin, amountB, amountBMin]
     const data = encodeFunctionData({
-      abi: addV2RouterAbi,
+      abi: v2Router02LiquidityAbi,
       functionName: 'addLiquidityETH',
       args: [token, tokenAmount, tokenMin, ethMin, recipient, deadline],
     })
@@ -92,7 +86,7 @@ export function buildAddV2Call(params: AddV2CallParams): AddV2Call {
     }
   }
   const data = encodeFunctionData({
-    abi: addV2RouterAbi,
+    abi: v2Router02LiquidityAbi,
     functionName: 'addLiquidity',
     args: [
       currencyA.wrapped.address as Address,

@@ -1,0 +1,185 @@
+import type { CurrencyAmount, Token } from '@uniswap/sdk-core'
+import { useEffect, useMemo, useState } from 'react'
+import { type Address, zeroAddress } from 'viem'
+import { chainInfoOf, localChainConfig } from '../../../chain/chains.ts'
+import { tokenBalanceRead } from '../../../chain/reads.ts'
+import { routingConfigOf } from '../../../lib/routing/routingBases.ts'
+import { type CallState, useMulticallReads } from '../../chain-data/index.ts'
+import { pairReservesRead } from '../../pool-data/index.ts'
+import { useUserSettings } from '../../settings/index.ts'
+import {
+  lpTotalSupplyRead,
+  stakedBalanceRead,
+  stakingRewardsRead,
+  stakingTokenRead,
+} from '../api/v2PositionReads.ts'
+import { type TrackedPair, trackedPairsOf } from '../model/trackedPairs.ts'
+import { v2PositionValue } from '../model/v2PositionValue.ts'
+
+/** One card of the v2 pool page: a pair where the account holds LP tokens, in its wallet or staked. */
+export type V2PositionCard = {
+  /** In the pair's order (token0 sorts before token1). */
+  token0: Token
+  token1: Token
+  liquidityToken: Address
+  /** LP tokens in the wallet, base units. */
+  held: bigint
+  /** LP tokens in the pair's staking pool; above 0 marks the card as staked. */
+  staked: bigint
+  /** The staking pool holding `staked`; null when nothing is staked. */
+  stakingRewards: Address | null
+  totalSupply: bigint
+  /** What held + staked LP tokens stand for, and their share of the pool. */
+  pooled0: CurrencyAmount<Token>
+  pooled1: CurrencyAmount<Token>
+  shareText: string
+}
+
+/** 'invalid' without an account or without v2 on the chain; 'none' when the account holds no LP at all. */
+export type V2Positions =
+  | { state: 'invalid' }
+  | { state: 'loading' }
+  | { state: 'none' }
+  | { state: 'ready'; cards: readonly V2PositionCard[] }
+
+type StakedLp = { stakingRewards: Address; staked: bigint }
+type StakedLpState = { loading: boolean; byLiquidityToken: ReadonlyMap<string, StakedLp> }
+
+const INVALID: V2Positions = { state: 'invalid' }
+const LOADING: V2Positions = { state: 'loading' }
+const NONE: V2Positions = { state: 'none' }
+const NO_STAKE: StakedLpState = { loading: false, byLiquidityToken: new Map() }
+// The factory's list is probed a page of indices at a time, past its end by at most a page.
+const PROBE_PAGE = 8
+const MAX_STAKING_POOLS = 64
+
+/** Still waiting: no answer yet, or the node gave none (which says nothing about the contract). */
+const pending = (state: CallState<unknown> | undefined) => !state || state.loading || state.failed
+
+/**
+ * The account's v2 positions on the tracked pairs (the chain's base combinations, pinned and saved pairs),
+ * read each block through the multicall: the LP balance of every tracked pair and the account's stake in
+ * every staking pool, then the reserves and LP supply of the pairs it holds or stakes. A stake counts on its
+ * pair's card only when the pair is tracked (every staking pool of mainnet and the devchain is a pair of bases).
+ */
+export function useV2Positions(chainId: number | undefined, account: Address | undefined): V2Positions {
+  const info = chainInfoOf(chainId)
+  const factory = info?.contracts.v2Factory
+  const saved = useUserSettings((s) => (chainId === undefined ? undefined : s.pairs[chainId]))
+  const pairs = useMemo((): TrackedPair[] => {
+    if (!info || !factory) return []
+    const config = routingConfigOf(info.chainId, info.wrappedNative, localChainConfig ?? undefined)
+    const savedPairs = Object.values(saved ?? {})
+    return trackedPairsOf({ chainId: info.chainId, factory, ...config, savedPairs })
+  }, [info, factory, saved])
+
+  const balanceReads = useMemo(
+    () =>
+      pairs.map((p) =>
+        account && chainId !== undefined ? tokenBalanceRead(chainId, p.liquidityToken, account) : undefined,
+      ),
+    [pairs, account, chainId],
+  )
+  const balances = useMulticallReads(chainId, balanceReads)
+  const stake = useStakedLp(chainId, info?.contracts.stakingRewardsFactory, account)
+
+  const owned = useMemo(
+    () =>
+      pairs.flatMap((pair, i) => {
+        // A pair that does not exist answers no balance: nothing held there.
+        const held = balances[i]?.result ?? 0n
+        const staked = stake.byLiquidityToken.get(pair.liquidityToken.toLowerCase())
+        return held > 0n || staked ? [{ pair, held, staked }] : []
+      }),
+    [pairs, balances, stake.byLiquidityToken],
+  )
+  const reserves = useMulticallReads(
+    chainId,
+    useMemo(() => owned.map((o) => pairReservesRead(o.pair.liquidityToken)), [owned]),
+  )
+  const supplies = useMulticallReads(
+    chainId,
+    useMemo(() => owned.map((o) => lpTotalSupplyRead(o.pair.liquidityToken)), [owned]),
+  )
+
+  return useMemo((): V2Positions => {
+    if (!account || !factory) return INVALID
+    if (balances.some(pending) || stake.loading) return LOADING
+    if (reserves.some(pending) || supplies.some(pending)) return LOADING
+    const cards = owned.flatMap(({ pair, held, staked }, i): V2PositionCard[] => {
+      const pairReserves = reserves[i]?.result
+      const totalSupply = supplies[i]?.result
+      if (!pairReserves || totalSupply === undefined) return []
+      const liquidity = held + (staked?.staked ?? 0n)
+      const value = v2PositionValue({ ...pair, reserves: pairReserves, totalSupply, liquidity })
+      if (!value) return []
+      const staking = { staked: staked?.staked ?? 0n, stakingRewards: staked?.stakingRewards ?? null }
+      return [{ ...pair, held, ...staking, totalSupply, ...value }]
+    })
+    return cards.length === 0 ? NONE : { state: 'ready', cards }
+  }, [account, factory, balances, stake.loading, reserves, supplies, owned])
+}
+
+/**
+ * The LP tokens `account` has staked, by LP token (lowercase): the factory's staking tokens (probed until an
+ * index reverts), each one's StakingRewards, and the account's balance there. Pools with no stake are left out.
+ */
+function useStakedLp(
+  chainId: number | undefined,
+  factory: Address | undefined,
+  account: Address | undefined,
+): StakedLpState {
+  const [probeCount, setProbeCount] = useState(PROBE_PAGE)
+  const probeReads = useMemo(
+    () =>
+      factory && account
+        ? Array.from({ length: probeCount }, (_, i) => stakingTokenRead(factory, BigInt(i)))
+        : [],
+    [factory, account, probeCount],
+  )
+  const probes = useMulticallReads(chainId, probeReads)
+  const listing = useMemo(() => {
+    const tokens: Address[] = []
+    for (const probe of probes) {
+      if (pending(probe)) return { tokens, loading: true, ended: false }
+      // A revert is the end of the list.
+      if (probe.result === undefined) return { tokens, loading: false, ended: true }
+      tokens.push(probe.result)
+    }
+    return { tokens, loading: false, ended: tokens.length >= MAX_STAKING_POOLS }
+  }, [probes])
+  const probedAll = !listing.loading && !listing.ended && probes.length > 0
+  useEffect(() => {
+    if (probedAll) setProbeCount((count) => Math.min(count + PROBE_PAGE, MAX_STAKING_POOLS))
+  }, [probedAll])
+
+  const rewardsReads = useMemo(
+    () => (factory ? listing.tokens.map((token) => stakingRewardsRead(factory, token)) : []),
+    [factory, listing.tokens],
+  )
+  const rewards = useMulticallReads(chainId, rewardsReads)
+  const stakedReads = useMemo(
+    () =>
+      rewards.map((r) =>
+        account && r.result !== undefined && r.result !== zeroAddress
+          ? stakedBalanceRead(r.result, account)
+          : undefined,
+      ),
+    [rewards, account],
+  )
+  const staked = useMulticallReads(chainId, stakedReads)
+
+  return useMemo((): StakedLpState => {
+    if (!factory || !account) return NO_STAKE
+    if (listing.loading || probedAll || rewards.some(pending)) return { ...NO_STAKE, loading: true }
+    if (staked.some((s) => s.valid && pending(s))) return { ...NO_STAKE, loading: true }
+    const byLiquidityToken = new Map<string, StakedLp>()
+    listing.tokens.forEach((token, i) => {
+      const stakingRewards = rewards[i]?.result
+      const amount = staked[i]?.result
+      if (stakingRewards && amount !== undefined && amount > 0n)
+        byLiquidityToken.set(token.toLowerCase(), { stakingRewards, staked: amount })
+    })
+    return { loading: false, byLiquidityToken }
+  }, [factory, account, listing, probedAll, rewards, staked])
+}

@@ -144,6 +144,7 @@ for (const theme of THEMES) {
       page,
       wallet,
     }) => {
+      test.setTimeout(60_000)
       await page.goto(withTheme('/pool', theme))
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
       await expect(

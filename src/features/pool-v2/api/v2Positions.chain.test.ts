@@ -3,10 +3,10 @@
 // tokens stand for is what the router pays out for them.
 import { type Address, erc20Abi, maxUint256, parseAbi } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import { v2Router02LiquidityAbi } from '../../../chain/abis/v2Router02Liquidity.ts'
 import { aggregateCalls } from '../../../chain/multicall.ts'
 import { decodeRead, type ReadCall, tokenBalanceRead } from '../../../chain/reads.ts'
 import { localChainKit } from '../../../chain/test/localChainKit.ts'
+import { v2Router02LiquidityAbi } from '../../../lib/abis/v2Router02Liquidity.ts'
 import { routingConfigOf } from '../../../lib/routing/routingBases.ts'
 import { pairReservesRead } from '../../pool-data/index.ts'
 import { type TrackedPair, trackedPairsOf } from '../model/trackedPairs.ts'

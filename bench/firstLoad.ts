@@ -29,7 +29,8 @@ const MAINNET_DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F'
 const OTHER_ROUTES = [
   // The overview's card, its connect prompt on screen.
   { name: 'pool', path: '/pool', ready: '[data-testid="positions-card"] button' },
-  // The range inputs take a price once the position engine (the SDK) is there to read it.
+  // The range inputs take a price once the position engine (the SDK) is there: shell, route, SDK and chart
+  // all count. (Its amount input is usable before the SDK arrives; that would leave the SDK out.)
   { name: 'add', path: `/add/ETH/${MAINNET_DAI}/3000`, ready: '[data-testid="range-min-input"]' },
 ] as const
 

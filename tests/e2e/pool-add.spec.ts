@@ -52,6 +52,18 @@ async function openAs(page: Page, wallet: TestWallet, path: string): Promise<voi
   await expectConnected(page, wallet)
 }
 
+/** Types both ends of the range and leaves each input, as a user does (the inputs then show the snapped price). */
+async function setRange(page: Page, min: string, max: string): Promise<void> {
+  for (const [side, value] of [
+    ['min', min],
+    ['max', max],
+  ] as const) {
+    const input = page.getByTestId(`range-${side}-input`)
+    await input.fill(value)
+    await input.blur()
+  }
+}
+
 const sortsBefore = (a: Address, b: Address) => a.toLowerCase() < b.toLowerCase()
 
 /** The inner calls of the position manager multicall a transaction sent, decoded. */
@@ -124,10 +136,7 @@ test.describe('v3 add liquidity', () => {
     const before = await client(chainClient).positions(owner)
     await openAs(page, wallet, `/add/ETH/${DAI}/3000`)
     await expect(page.getByTestId('fee-tier-picker')).toContainText('0.3% fee tier')
-    await page.getByTestId('range-min-input').fill('1800')
-    await page.getByTestId('range-min-input').blur()
-    await page.getByTestId('range-max-input').fill('2200')
-    await page.getByTestId('range-max-input').blur()
+    await setRange(page, '1800', '2200')
     // Snapped to the 0.3% tier's ticks (spacing 60): near, not equal to, what was typed.
     await expect(page.getByTestId('range-min-input')).toHaveValue(/^1,?[78]\d\d(\.\d+)?$/)
     await expect(page.getByTestId('range-max-input')).toHaveValue(/^2,?[12]\d\d(\.\d+)?$/)
@@ -300,10 +309,7 @@ test.describe('v3 add liquidity', () => {
     await openAs(page, wallet, `/add/ETH/${DAI}/3000`)
     const min = page.getByTestId('range-min-input')
     const max = page.getByTestId('range-max-input')
-    await min.fill('2500')
-    await min.blur()
-    await max.fill('2000')
-    await max.blur()
+    await setRange(page, '2500', '2000')
     await expect(page.getByTestId('range-invalid')).toHaveText(
       'Invalid range selected. The min price must be lower than the max price.',
     )
@@ -350,12 +356,7 @@ test.describe('v3 add liquidity', () => {
     const owner = wallet.address as Address
     const before = await client(chainClient).positions(owner)
     await openAs(page, wallet, `/add/ETH/${DAI}/3000?ape`)
-    const min = page.getByTestId('range-min-input')
-    const max = page.getByTestId('range-max-input')
-    await min.fill('1900')
-    await min.blur()
-    await max.fill('2100')
-    await max.blur()
+    await setRange(page, '1900', '2100')
     // Max of the DAI side: the whole balance (no reserve for a token); of ETH: the balance less 10^16 wei.
     const balance = await chainClient.getBalance({ address: owner })
     await page.getByRole('region', { name: 'ETH', exact: true }).getByRole('button', { name: 'Max' }).click()
@@ -379,10 +380,7 @@ test.describe('v3 add liquidity', () => {
     await openAs(page, wallet, `/add/ETH/${DAI}/3000`)
     const min = page.getByTestId('range-min-input')
     const max = page.getByTestId('range-max-input')
-    await min.fill('1800')
-    await min.blur()
-    await max.fill('2200')
-    await max.blur()
+    await setRange(page, '1800', '2200')
     const maxBefore = await max.inputValue()
     const handle = page.getByTestId('range-chart').locator('.handle--e').first()
     const box = await handle.boundingBox()

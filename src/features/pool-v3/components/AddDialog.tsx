@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { Button } from '../../../ui/index.ts'
 import { type FlowStep, type ReceiptOutcome, TransactionFlowDialog } from '../../transactions/index.ts'
 import type { AddReview } from '../model/addReview.ts'
@@ -14,12 +15,30 @@ export type AddDialogProps = {
   errorText: (error: unknown) => string
 }
 
+/** One end of the reviewed range, in the page's units. */
+function ReviewBound(props: { label: ReactNode; value: string; testId: string; units: ReactNode }) {
+  return (
+    <div className={styles.bound}>
+      <span className={styles.label}>{props.label}</span>
+      <span className={styles.value} data-testid={props.testId}>
+        {props.value}
+      </span>
+      <span className={styles.units}>{props.units}</span>
+    </div>
+  )
+}
+
 /** The review of what the add sends: pair, fee, range in the page's units, both amounts. */
 function ReviewBody({ review, onConfirm }: { review: AddReview; onConfirm: () => void }) {
   const { A, B } = review.amounts
   const { symbols } = review
   const quote = symbols.B
   const base = symbols.A
+  const units = (
+    <Trans>
+      {quote} per {base}
+    </Trans>
+  )
   return (
     <div
       className={styles.review}
@@ -62,32 +81,18 @@ function ReviewBody({ review, onConfirm }: { review: AddReview; onConfirm: () =>
             </div>
           </dl>
           <div className={styles.range}>
-            <div className={styles.bound}>
-              <span className={styles.label}>
-                <Trans>Min Price</Trans>
-              </span>
-              <span className={styles.value} data-testid="add-review-min">
-                {review.min}
-              </span>
-              <span className={styles.units}>
-                <Trans>
-                  {quote} per {base}
-                </Trans>
-              </span>
-            </div>
-            <div className={styles.bound}>
-              <span className={styles.label}>
-                <Trans>Max Price</Trans>
-              </span>
-              <span className={styles.value} data-testid="add-review-max">
-                {review.max}
-              </span>
-              <span className={styles.units}>
-                <Trans>
-                  {quote} per {base}
-                </Trans>
-              </span>
-            </div>
+            <ReviewBound
+              label={<Trans>Min Price</Trans>}
+              value={review.min}
+              testId="add-review-min"
+              units={units}
+            />
+            <ReviewBound
+              label={<Trans>Max Price</Trans>}
+              value={review.max}
+              testId="add-review-max"
+              units={units}
+            />
           </div>
           <p className={styles.current} data-testid="add-review-current">
             <Trans>

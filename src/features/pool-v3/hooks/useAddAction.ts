@@ -10,6 +10,7 @@ import { LIQUIDITY_EVENT_CATEGORY, pairEventLabel, trackEvent } from '../../anal
 import { useTransactionFlow } from '../../transactions/index.ts'
 import type { AddDialogProps } from '../components/AddDialog.tsx'
 import type { AddReview } from '../model/addReview.ts'
+import { positionFlowDialog } from './positionFlowDialog.ts'
 import { positionCalls, usePositionCalls } from './usePositionCalls.ts'
 import { usePositionWriteErrorText } from './usePositionWriteErrorText.ts'
 import { PositionWriteNotReadyError } from './useRemoveAction.ts'
@@ -118,23 +119,9 @@ export function useAddAction(params: AddActionParams): {
     [t],
   )
   const flow = useTransactionFlow<AddSnapshot>({ chainId, send })
-  const open = flow.flow
   return {
     review: flow.review,
     submit: flow.submit,
-    dialog: open
-      ? {
-          chainId,
-          review: open.snapshot.review,
-          step: open.step,
-          receipt: flow.receipt,
-          onConfirm: flow.confirm,
-          onDismiss: () => {
-            if (open.step.kind === 'submitted') latest.current.params.onSent(open.snapshot)
-            flow.dismiss()
-          },
-          errorText,
-        }
-      : null,
+    dialog: positionFlowDialog(chainId, flow, errorText, (sent) => latest.current.params.onSent(sent)),
   }
 }

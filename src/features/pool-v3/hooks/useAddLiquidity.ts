@@ -14,10 +14,9 @@ import type { FeeTier } from '../model/feeTierShares.ts'
 import { FULL_RANGE, type MintField, type RangeSide } from '../model/mintFormState.ts'
 import { invertPriceText } from '../model/typedPrice.ts'
 import { type AddSnapshot, useAddAction } from './useAddAction.ts'
-import { type AddForm, useAddForm } from './useAddForm.ts'
+import { useAddForm } from './useAddForm.ts'
 
 type PerField<T> = Record<MintField, T>
-const FIELDS: readonly MintField[] = ['A', 'B']
 
 export type AddApproval = PermitOrApprove & { field: MintField }
 
@@ -223,7 +222,7 @@ export function useAddLiquidity(route: AddRoute, mode: 'add' | 'increase') {
     account,
     mode,
     route,
-    form: form as AddForm,
+    form,
     settings,
     unsupported,
     creation,
@@ -242,6 +241,5 @@ export function useAddLiquidity(route: AddRoute, mode: 'add' | 'increase') {
     },
     typeStartPrice: (text: string) => dispatch({ type: 'type-start-price', text }),
     dialog: action.dialog,
-    fields: FIELDS,
   }
 }

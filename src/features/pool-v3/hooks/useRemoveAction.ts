@@ -6,6 +6,7 @@ import { AppError, toAppError, UserRejectedError } from '../../../chain/errors.t
 import { LIQUIDITY_EVENT_CATEGORY, pairEventLabel, trackEvent } from '../../analytics/index.ts'
 import { useTransactionFlow } from '../../transactions/index.ts'
 import type { RemoveDialogProps } from '../components/RemoveDialog.tsx'
+import { positionFlowDialog } from './positionFlowDialog.ts'
 import { positionCalls } from './usePositionCalls.ts'
 import { usePositionWriteErrorText } from './usePositionWriteErrorText.ts'
 import type { RemoveSnapshot } from './useRemoveForm.ts'
@@ -67,22 +68,8 @@ export function useRemoveAction(params: RemoveActionParams): {
   )
   const flow = useTransactionFlow<RemoveSnapshot>({ chainId, send })
 
-  const open = flow.flow
   return {
     review: flow.review,
-    dialog: open
-      ? {
-          chainId,
-          review: open.snapshot.review,
-          step: open.step,
-          receipt: flow.receipt,
-          onConfirm: flow.confirm,
-          onDismiss: () => {
-            if (open.step.kind === 'submitted') latest.current.params.onSent(open.snapshot)
-            flow.dismiss()
-          },
-          errorText,
-        }
-      : null,
+    dialog: positionFlowDialog(chainId, flow, errorText, (sent) => latest.current.params.onSent(sent)),
   }
 }

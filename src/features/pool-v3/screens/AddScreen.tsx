@@ -27,6 +27,7 @@ import { useFeeTierShares } from '../hooks/useFeeTierShares.ts'
 import { type AddRoute, backPath, parseAddRoute } from '../model/addRoute.ts'
 import type { MintField } from '../model/mintFormState.ts'
 import styles from './AddScreen.module.css'
+import frame from './formScreen.module.css'
 
 /** /add/{A?}/{B?}/{fee?} and /increase/{A?}/{B?}/{fee?}/{tokenId?} (spec 2 §2), with their redirects. */
 export function AddScreen({ mode }: { mode: 'add' | 'increase' }) {
@@ -71,17 +72,17 @@ function AddLiquidityView({ add }: { add: AddLiquidity }) {
   )
 
   return (
-    <Card className={styles.card} data-testid="add-liquidity">
-      <div className={styles.header}>
+    <Card className={frame.card} data-testid="add-liquidity">
+      <div className={frame.header}>
         <Link
-          className={styles.back}
+          className={frame.back}
           to={backPath({ version: 'v3', tokenId: route.tokenId })}
           aria-label={t`Back`}
           data-testid="add-back"
         >
           ←
         </Link>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={`${frame.title} ${styles.title}`}>{title}</h1>
         {mode === 'add' ? (
           <button type="button" className={styles.clear} onClick={add.clearAll} data-testid="add-clear-all">
             <Trans>Clear All</Trans>

@@ -13,6 +13,7 @@ import { useRemoveLiquidity } from '../hooks/useRemoveLiquidity.ts'
 import { formatFeeTier } from '../model/positionDisplay.ts'
 import { parsePositionId } from '../model/positionId.ts'
 import { displaySymbol } from '../model/positionLabels.ts'
+import frame from './formScreen.module.css'
 import styles from './RemoveScreen.module.css'
 
 type Named = { address: string; symbol: string }
@@ -35,12 +36,12 @@ function RemoveLiquidity({ tokenId }: { tokenId: bigint }) {
       ? `${displaySymbol(token0, chain)}/${displaySymbol(token1, chain)}`
       : `${token0.symbol}/${token1.symbol}`
   return (
-    <Card className={styles.card} data-testid="remove-liquidity">
-      <div className={styles.header}>
-        <Link className={styles.back} to={`/pool/${id}`} aria-label={t`Back to the position`}>
+    <Card className={frame.card} data-testid="remove-liquidity">
+      <div className={frame.header}>
+        <Link className={frame.back} to={`/pool/${id}`} aria-label={t`Back to the position`}>
           ←
         </Link>
-        <h1 className={styles.title}>
+        <h1 className={frame.title}>
           <Trans>Remove Liquidity</Trans>
         </h1>
         <SettingsPopover chainId={chainId} form="remove" />

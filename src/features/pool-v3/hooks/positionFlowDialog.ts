@@ -1,0 +1,38 @@
+import type { FlowStep, ReceiptOutcome, TransactionFlow } from '../../transactions/index.ts'
+
+/** What the add and remove dialogs take from their transaction flow. */
+export type PositionFlowDialog<R> = {
+  chainId: number
+  review: R
+  step: FlowStep
+  receipt: ReceiptOutcome | null
+  onConfirm: () => void
+  onDismiss: () => void
+  errorText: (error: unknown) => string
+}
+
+/**
+ * The dialog of a position write's open flow, or null: its review, step and receipt; closing it after the
+ * write was submitted tells `onSent` which snapshot went out.
+ */
+export function positionFlowDialog<S extends { review: R }, R>(
+  chainId: number,
+  flow: TransactionFlow<S>,
+  errorText: (error: unknown) => string,
+  onSent: (snapshot: S) => void,
+): PositionFlowDialog<R> | null {
+  const open = flow.flow
+  if (!open) return null
+  return {
+    chainId,
+    review: open.snapshot.review,
+    step: open.step,
+    receipt: flow.receipt,
+    onConfirm: flow.confirm,
+    onDismiss: () => {
+      if (open.step.kind === 'submitted') onSent(open.snapshot)
+      flow.dismiss()
+    },
+    errorText,
+  }
+}

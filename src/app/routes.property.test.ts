@@ -1,8 +1,9 @@
 // Property tests: any hash path a link can carry is either shown (the swap screen, the v3 positions' screens
 // and the v3 remove screen, which check their own id) or redirected in one hop to /swap of this app with its query: no redirect loop, no way off the app, never a throw (spec 1 §2).
 import fc from 'fast-check'
+import { matchRoutes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { redirectOf } from './routes.tsx'
+import { redirectOf, routes } from './routes.tsx'
 
 const ORIGIN = 'http://localhost'
 // The screens a path shows: /pool/{x} is the position page and /remove/{x} the remove screen, which send a bad
@@ -80,19 +81,33 @@ describe('redirectOf', () => {
     )
   })
 
-  it('sends the v2 add and remove pages (not built yet) to /swap, and shows the v3 add and increase pages', () => {
+  it('shows the v2 pages, the v3 add and increase pages, and sends a v2 remove path without its pair to /swap', () => {
     const at = (pathname: string) => redirectOf({ pathname, search: '', hash: '' })
+    for (const path of ['/remove/v2', '/remove/v2/a']) expect(at(path), path).toBe('/swap')
     for (const path of [
+      '/pool/v2',
+      '/pool/v2/find',
       '/add/v2',
       '/add/v2/ETH',
       '/add/v2/ETH/0xabc',
-      '/remove/v2',
-      '/remove/v2/a',
+      '/add/v2/create/ETH/0xabc',
       '/remove/v2/a/b',
+      '/add',
+      '/add/ETH',
+      '/add/ETH/0xabc/3000',
+      '/increase/ETH/0xabc/3000/25',
     ])
-      expect(at(path), path).toBe('/swap')
-    for (const path of ['/add', '/add/ETH', '/add/ETH/0xabc/3000', '/increase/ETH/0xabc/3000/25'])
       expect(at(path), path).toBeNull()
+  })
+
+  it('ranks the v2 routes above the v3 routes they would otherwise match', () => {
+    const leaf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path
+    expect(leaf('/pool/v2')).toBe('pool/v2')
+    expect(leaf('/pool/v2/find')).toBe('pool/v2/find')
+    expect(leaf('/add/v2/ETH')).toBe('add/v2/:currencyIdA?/:currencyIdB?')
+    expect(leaf('/add/v2/create/ETH')).toBe('add/v2/create/:currencyIdA?/:currencyIdB?')
+    expect(leaf('/remove/v2/ETH/0xabc')).toBe('remove/v2/:currencyIdA/:currencyIdB')
+    expect(leaf('/pool/12')).toBe('pool/:tokenId')
   })
 
   it("never throws for a path that starts with '//' or '/\\' (a '#//…' link), sending it to /swap", () => {

@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { createPath, matchRoutes, type Params, type Path, type RouteObject, useRoutes } from 'react-router'
+import { poolV2Routes } from '../features/pool-v2/routes.tsx'
 import { poolV3Routes } from '../features/pool-v3/routes.tsx'
 import { SwapScreen } from '../features/swap/index.ts'
 import { Layout } from './Layout.tsx'
@@ -51,17 +52,9 @@ export const routes: RouteObject[] = [
         ...redirectTo((params, search) => outputCurrencyPath(params.outputCurrency ?? '', search)),
       },
       ...lazyRoutes(poolV3Routes),
-      // The v2 pool page is not built yet: without this, `v2` would be read as a position id.
-      { path: 'pool/v2', caseSensitive: true, ...redirectTo(toSwap) },
-      // Likewise for the v2 add and remove pages, which would otherwise be read as v3 routes (each path spelt
-      // out: a splat ranks below the v3 routes' optional parameters).
-      ...['add/v2', 'add/v2/:a', 'add/v2/:a/:b', 'remove/v2', 'remove/v2/:a', 'remove/v2/:a/:b'].map(
-        (path) => ({
-          path,
-          caseSensitive: true,
-          ...redirectTo(toSwap),
-        }),
-      ),
+      ...lazyRoutes(poolV2Routes),
+      // /remove/v2 and /remove/v2/{A} are no route of the spec: without these, `v2` would be read as a position id.
+      ...['remove/v2', 'remove/v2/:a'].map((path) => ({ path, caseSensitive: true, ...redirectTo(toSwap) })),
       { path: 'send', caseSensitive: true, ...redirectTo(toSwap) },
       { path: '*', ...redirectTo(toSwap) },
     ],

@@ -1,0 +1,6 @@
+import { addCatalogPart, type Locale } from '../../i18n/index.ts'
+
+/** The v2 liquidity screens' own strings (src/features/pool-v2/locales): loaded with its first screen. */
+export function loadPoolV2Catalog(): Promise<void> {
+  return addCatalogPart('pool-v2', (locale: Locale) => import(`./locales/${locale}.po`))
+}

@@ -10,6 +10,7 @@ export {
   TransactionFlowDialog,
   type TransactionFlowDialogProps,
 } from './components/TransactionFlowDialog.tsx'
+export { type FlowDialog, flowDialog } from './hooks/flowDialog.ts'
 export {
   type TransactionFlow,
   type TransactionFlowOptions,

@@ -7,10 +7,9 @@ import { chainInfoOf } from '../../../chain/chains.ts'
 import { toAppError, UserRejectedError } from '../../../chain/errors.ts'
 import type { PermitSignature } from '../../../chain/permit.ts'
 import { LIQUIDITY_EVENT_CATEGORY, pairEventLabel, trackEvent } from '../../analytics/index.ts'
-import { useTransactionFlow } from '../../transactions/index.ts'
+import { flowDialog, useTransactionFlow } from '../../transactions/index.ts'
 import type { AddDialogProps } from '../components/AddDialog.tsx'
 import type { AddReview } from '../model/addReview.ts'
-import { positionFlowDialog } from './positionFlowDialog.ts'
 import { positionCalls, usePositionCalls } from './usePositionCalls.ts'
 import { usePositionWriteErrorText } from './usePositionWriteErrorText.ts'
 import { PositionWriteNotReadyError } from './useRemoveAction.ts'
@@ -122,6 +121,6 @@ export function useAddAction(params: AddActionParams): {
   return {
     review: flow.review,
     submit: flow.submit,
-    dialog: positionFlowDialog(chainId, flow, errorText, (sent) => latest.current.params.onSent(sent)),
+    dialog: flowDialog(chainId, flow, errorText, (sent) => latest.current.params.onSent(sent)),
   }
 }

@@ -4,9 +4,8 @@ import type { Address, Hash } from 'viem'
 import { chainInfoOf } from '../../../chain/chains.ts'
 import { AppError, toAppError, UserRejectedError } from '../../../chain/errors.ts'
 import { LIQUIDITY_EVENT_CATEGORY, pairEventLabel, trackEvent } from '../../analytics/index.ts'
-import { useTransactionFlow } from '../../transactions/index.ts'
+import { flowDialog, useTransactionFlow } from '../../transactions/index.ts'
 import type { RemoveDialogProps } from '../components/RemoveDialog.tsx'
-import { positionFlowDialog } from './positionFlowDialog.ts'
 import { positionCalls } from './usePositionCalls.ts'
 import { usePositionWriteErrorText } from './usePositionWriteErrorText.ts'
 import type { RemoveSnapshot } from './useRemoveForm.ts'
@@ -70,6 +69,6 @@ export function useRemoveAction(params: RemoveActionParams): {
 
   return {
     review: flow.review,
-    dialog: positionFlowDialog(chainId, flow, errorText, (sent) => latest.current.params.onSent(sent)),
+    dialog: flowDialog(chainId, flow, errorText, (sent) => latest.current.params.onSent(sent)),
   }
 }

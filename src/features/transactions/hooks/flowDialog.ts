@@ -1,7 +1,8 @@
-import type { FlowStep, ReceiptOutcome, TransactionFlow } from '../../transactions/index.ts'
+import type { FlowStep, ReceiptOutcome } from '../model/flow.ts'
+import type { TransactionFlow } from './useTransactionFlow.ts'
 
-/** What the add and remove dialogs take from their transaction flow. */
-export type PositionFlowDialog<R> = {
+/** What a write screen's review dialog takes from its transaction flow (the liquidity screens share it). */
+export type FlowDialog<R> = {
   chainId: number
   review: R
   step: FlowStep
@@ -12,15 +13,15 @@ export type PositionFlowDialog<R> = {
 }
 
 /**
- * The dialog of a position write's open flow, or null: its review, step and receipt; closing it after the
+ * The dialog of a write's open flow, or null: its review, step and receipt; closing it after the
  * write was submitted tells `onSent` which snapshot went out.
  */
-export function positionFlowDialog<S extends { review: R }, R>(
+export function flowDialog<S extends { review: R }, R>(
   chainId: number,
   flow: TransactionFlow<S>,
   errorText: (error: unknown) => string,
   onSent: (snapshot: S) => void,
-): PositionFlowDialog<R> | null {
+): FlowDialog<R> | null {
   const open = flow.flow
   if (!open) return null
   return {

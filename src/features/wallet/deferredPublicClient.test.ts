@@ -1,7 +1,14 @@
-import { custom, defineChain, type EIP1193RequestFn, numberToHex } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { custom, defineChain, type EIP1193RequestFn, encodeAbiParameters, erc20Abi, numberToHex } from 'viem'
+import { describe, expect, it, vi } from 'vitest'
 import { createConfig } from 'wagmi'
 import { deferredPublicClient } from './deferredPublicClient.ts'
+
+// Counts the loads of the full set of public actions (the module is only ever imported lazily).
+const publicActionsLoaded = vi.hoisted(() => ({ count: 0 }))
+vi.mock('./api/publicClient.ts', async (importOriginal) => {
+  publicActionsLoaded.count += 1
+  return importOriginal()
+})
 
 const chain = defineChain({
   id: 7,
@@ -17,6 +24,7 @@ function setup() {
     if (method === 'eth_blockNumber') return numberToHex(42)
     if (method === 'eth_getBalance') return numberToHex(1000)
     if (method === 'eth_chainId') return numberToHex(chain.id)
+    if (method === 'eth_call') return encodeAbiParameters([{ type: 'uint256' }], [7n])
     throw new Error(`unexpected ${method}`)
   }) as EIP1193RequestFn
   const config = createConfig({
@@ -37,6 +45,22 @@ describe('deferredPublicClient', () => {
     const client = deferredPublicClient(setup().config, chain.id)
     expect(client?.chain?.id).toBe(chain.id)
     expect(typeof client?.request).toBe('function')
+  })
+
+  it('runs a contract read without loading the other public actions', async () => {
+    const { config, methods } = setup()
+    const client = deferredPublicClient(config, chain.id)
+    const token = `0x${'22'.repeat(20)}` as const
+    const balance = await client?.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [token],
+    })
+    expect(balance).toBe(7n)
+    expect((await client?.call({ to: token, data: '0x' }))?.data).toMatch(/07$/)
+    expect(methods).toEqual(['eth_call', 'eth_call'])
+    expect(publicActionsLoaded.count).toBe(0)
   })
 
   it('reads the block number, and runs every other public action once they have loaded', async () => {

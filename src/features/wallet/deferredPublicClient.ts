@@ -11,7 +11,7 @@ const NOT_STOOD_IN = new Set(['token', 'iterateLogs'])
 /**
  * The chain's public client, without viem's public actions (every read, with ccip and secp256k1 …) in the first
  * load. wagmi's client's properties (chain, transport, request …) and `getBlockNumber` (polled from the first
- * render on) are there at once; any other action is a function that loads the public actions and runs the real
+ * render on) are there at once, `call` and `readContract` load only themselves; any other action is a function that loads the public actions and runs the real
  * one when they arrive (a `watch…` one starts then, and its unwatch works at once). `token` and `iterateLogs`
  * can only be used once the public actions are loaded. Undefined when the chain is not configured.
  */
@@ -22,6 +22,18 @@ export function deferredPublicClient(config: Config, chainId: number): ReadClien
     getBlockNumber: (args?: Parameters<typeof getBlockNumber>[1]) => getBlockNumber(base, args),
   }
   let loaded: ReadClient | undefined
+  // The reads a screen may wait on before it is usable: each loads only itself (viem's `call`, without the
+  // other public actions' ccip, secp256k1 and typed-data code) until the whole set is there.
+  const readAction =
+    (name: 'call' | 'readContract'): Action =>
+    async (...args) => {
+      if (loaded) return (Reflect.get(loaded, name) as Action)(...args)
+      const actions = await import('./api/readActions.ts')
+      const action = actions[name] as (client: unknown, ...rest: unknown[]) => unknown
+      return action(base, ...args)
+    }
+  eager.call = readAction('call')
+  eager.readContract = readAction('readContract')
   let loading: Promise<ReadClient> | undefined
   const load = (): Promise<ReadClient> => {
     loading ??= import('./api/publicClient.ts').then(({ publicClientOf }) => {

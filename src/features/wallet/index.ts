@@ -5,6 +5,7 @@ export { WalletButton, type WalletButtonProps } from './components/WalletButton.
 export { deferredPublicClient } from './deferredPublicClient.ts'
 export { readFrameContext } from './frameContext.ts'
 export { useEnsName } from './hooks/useEnsName.ts'
+export { useReadClient } from './hooks/useReadClient.ts'
 export { useWalletAutoConnect } from './hooks/useWalletAutoConnect.ts'
 export { type FrameContext, type FrameVerdict, frameVerdict } from './model/activation.ts'
 export { BLOCKED_ADDRESSES, isBlockedAddress } from './model/blockedAddresses.ts'

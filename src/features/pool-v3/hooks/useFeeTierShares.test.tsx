@@ -27,7 +27,7 @@ vi.mock('../api/getFeeTierShares.ts', () => ({
     return api.answer()
   },
 }))
-vi.mock('wagmi', () => ({ usePublicClient: () => ({}) }))
+vi.mock('../../wallet/index.ts', () => ({ useReadClient: () => ({}) }))
 
 const WETH: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 const USDC: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'

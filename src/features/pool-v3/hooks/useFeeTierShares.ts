@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
 import type { Address } from 'viem'
-import { usePublicClient } from 'wagmi'
 import { chainInfoOf } from '../../../chain/chains.ts'
 import { subgraphUrlOf } from '../../../chain/subgraph.ts'
 import { useBlockNumber } from '../../chain-data/index.ts'
+import { useReadClient } from '../../wallet/index.ts'
 import { type FeeTierSharesResult, type GraphStale, getFeeTierShares } from '../api/getFeeTierShares.ts'
 import type { FeeTierShares } from '../model/feeTierShares.ts'
 import { usePositionEngine } from './usePositionEngine.ts'
@@ -42,7 +42,7 @@ export function useFeeTierShares(
   const contracts = chainInfoOf(chainId)?.contracts
   const factory = contracts?.v3Factory
   const multicall = contracts?.multicall
-  const client = usePublicClient({ chainId })
+  const client = useReadClient(chainId)
   const subgraphUrl = chainId === undefined ? null : subgraphUrlOf(chainId)
   const latestBlock = useBlockNumber(chainId)
   // The staleness check needs the latest block, but a new block is no reason to ask again.

@@ -1,7 +1,6 @@
 import { useQueries } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { type Address, getAddress } from 'viem'
-import { usePublicClient } from 'wagmi'
 import { chainInfoOf } from '../../../chain/chains.ts'
 import { getTokenMetadata } from '../../../chain/tokenMetadata.ts'
 import {
@@ -10,6 +9,7 @@ import {
   useActiveTokens,
   useUserTokens,
 } from '../../tokens/index.ts'
+import { useReadClient } from '../../wallet/index.ts'
 
 const LOOKUP_RETRY_MS = 5_000
 
@@ -39,7 +39,7 @@ export function usePositionTokens(
     () => [...new Set(addresses.map((a) => a.toLowerCase()))].filter((a) => !known.has(a)),
     [addresses, known],
   )
-  const client = usePublicClient({ chainId })
+  const client = useReadClient(chainId)
   const lookups = useQueries({
     queries: unknown.map((address) => ({
       queryKey: ['positionToken', chainId, address],

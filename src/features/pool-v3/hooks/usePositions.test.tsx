@@ -35,7 +35,7 @@ vi.mock('../../tokens/index.ts', () => ({
   useUserTokens: () => [],
   useActiveListsSettled: () => true,
 }))
-vi.mock('wagmi', () => ({ usePublicClient: () => ({}) }))
+vi.mock('../../wallet/index.ts', () => ({ useReadClient: () => ({}) }))
 vi.mock('../../../chain/tokenMetadata.ts', () => ({
   getTokenMetadata: async (_client: unknown, address: string) => {
     lookups.addresses.push(address)

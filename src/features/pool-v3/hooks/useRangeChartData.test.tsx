@@ -23,7 +23,7 @@ vi.mock('../api/getPoolTicks.ts', () => ({
     return reads.answer
   },
 }))
-vi.mock('wagmi', () => ({ usePublicClient: () => ({}) }))
+vi.mock('../../wallet/index.ts', () => ({ useReadClient: () => ({}) }))
 
 const node = fakeMulticallNode()
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import type { Address } from 'viem'
-import { usePublicClient } from 'wagmi'
 import { chainInfoOf } from '../../../chain/chains.ts'
 import { subgraphUrlOf } from '../../../chain/subgraph.ts'
 import { useBlockNumber } from '../../chain-data/index.ts'
+import { useReadClient } from '../../wallet/index.ts'
 import { browserFetch } from '../api/browserFetch.ts'
 import { getPoolTicks, type PoolTicks } from '../api/getPoolTicks.ts'
 import { hasActiveLiquidity } from '../model/activeLiquidity.ts'
@@ -67,7 +67,7 @@ export function useRangeChartData({ chainId, pool, inverted }: RangeChartDataPar
   const multicall = contracts?.multicall
   const tickLens = contracts?.tickLens ?? null
   const subgraphUrl = chainId === undefined ? null : subgraphUrlOf(chainId)
-  const client = usePublicClient({ chainId })
+  const client = useReadClient(chainId)
   const blockNumber = useBlockNumber(chainId)
   const engine = usePositionEngine(pool !== null)
 

@@ -15,7 +15,7 @@ vi.mock('../api/getUnclaimedFees.ts', () => ({
     return { amount0: BigInt(collects.requests.length), amount1: 7n }
   },
 }))
-vi.mock('wagmi', () => ({ usePublicClient: () => ({}) }))
+vi.mock('../../wallet/index.ts', () => ({ useReadClient: () => ({}) }))
 
 const chain = fakePositionChain()
 

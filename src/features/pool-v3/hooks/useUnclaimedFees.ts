@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { usePublicClient } from 'wagmi'
 import { chainInfoOf } from '../../../chain/chains.ts'
 import { useBlockNumber } from '../../chain-data/index.ts'
+import { useReadClient } from '../../wallet/index.ts'
 import { getUnclaimedFees, type UnclaimedFees } from '../api/getUnclaimedFees.ts'
 
 /**
@@ -15,7 +15,7 @@ export function useUnclaimedFees(
   owner: Address | undefined,
 ): UnclaimedFees | null {
   const positionManager = chainInfoOf(chainId)?.contracts.nonfungiblePositionManager
-  const client = usePublicClient({ chainId })
+  const client = useReadClient(chainId)
   const blockNumber = useBlockNumber(chainId)
   const enabled =
     client !== undefined && positionManager !== undefined && tokenId !== null && owner !== undefined

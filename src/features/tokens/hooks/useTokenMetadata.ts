@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { isAddress } from 'viem'
-import { usePublicClient } from 'wagmi'
 import { getTokenMetadata } from '../../../chain/tokenMetadata.ts'
+import { useReadClient } from '../../wallet/index.ts'
 import type { TokenCurrency } from '../model/currency.ts'
 
 export type TokenLookup =
@@ -10,7 +10,7 @@ export type TokenLookup =
 
 /** An address read on-chain as an ERC-20 token (name, symbol, decimals). */
 export function useTokenMetadata(chainId: number | undefined, address: string | null): TokenLookup {
-  const client = usePublicClient({ chainId })
+  const client = useReadClient(chainId)
   const valid = address !== null && isAddress(address, { strict: false })
   const { data, isPending } = useQuery({
     queryKey: ['tokenMetadata', chainId, address?.toLowerCase()],

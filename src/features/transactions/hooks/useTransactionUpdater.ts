@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
-import { usePublicClient } from 'wagmi'
 import { useStore } from 'zustand'
 import { chainInfoOf } from '../../../chain/chains.ts'
 import { useChainStatus } from '../../chain-data/index.ts'
+import { useReadClient } from '../../wallet/index.ts'
 import { type TrackingClient, trackPendingTransactions } from '../api/trackPending.ts'
 import { receiptRetryPolicy } from '../model/receiptChecks.ts'
 import { resultPopupOf } from '../model/tracking.ts'
@@ -22,7 +22,7 @@ import { transactionsStore } from '../store.ts'
 export function useTransactionUpdater(): void {
   const chainId = useChainStatus((s) => s.chainId)
   const blockNumber = useChainStatus((s) => (s.chainId === null ? undefined : s.blockNumber[s.chainId]))
-  const client = usePublicClient({ chainId: chainId ?? undefined })
+  const client = useReadClient(chainId ?? undefined)
   const recorded = useStore(transactionsStore().store, (state: TransactionsState) =>
     chainId === null ? 0 : Object.keys(state[chainId] ?? {}).length,
   )

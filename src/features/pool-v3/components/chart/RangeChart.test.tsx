@@ -62,10 +62,11 @@ describe('range chart states (spec 2 §8)', () => {
     expect(screen.queryByTestId('range-chart-message')).toBeNull()
   })
 
-  it('with data: the chart', () => {
+  it('with data: the chart, once its module is there (a busy frame until then)', async () => {
     show({ kind: 'ready', series })
     expect(screen.getByTestId('range-chart')).toBeTruthy()
-    expect(screen.getByTestId('liquidity-chart')).toBeTruthy()
+    expect(await screen.findByTestId('liquidity-chart')).toBeTruthy()
+    expect(screen.getByTestId('range-chart').getAttribute('aria-busy')).toBeNull()
     expect(screen.queryByTestId('range-chart-message')).toBeNull()
   })
 })

@@ -1,8 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import type { ChartDataState } from '../../hooks/useRangeChartData.ts'
-import { LiquidityChart, type LiquidityChartProps } from './LiquidityChart.tsx'
+import type { LiquidityChartProps } from './LiquidityChart.tsx'
 import styles from './RangeChart.module.css'
+
+// The chart and its d3 modules load apart from the add page, which takes input before they arrive (a quarter of
+// the page's own code); until then the chart's frame shows the loading state.
+const LiquidityChart = lazy(() => import('./LiquidityChart.tsx').then((m) => ({ default: m.LiquidityChart })))
 
 export type RangeChartProps = Omit<LiquidityChartProps, 'series' | 'current'> & {
   state: ChartDataState
@@ -21,11 +25,7 @@ export function RangeChart({ state, current, ...chart }: RangeChartProps) {
     )
   switch (state.kind) {
     case 'loading':
-      return (
-        <div className={styles.frame} data-testid="range-chart" aria-busy="true">
-          <div className={styles.loading} role="status" aria-label={t`Loading liquidity data`} />
-        </div>
-      )
+      return <Loading label={t`Loading liquidity data`} />
     case 'unavailable':
       return (
         <Message>
@@ -40,9 +40,11 @@ export function RangeChart({ state, current, ...chart }: RangeChartProps) {
       )
     case 'ready':
       return (
-        <div data-testid="range-chart">
-          <LiquidityChart series={state.series} current={current} {...chart} />
-        </div>
+        <Suspense fallback={<Loading label={t`Loading the chart`} />}>
+          <div data-testid="range-chart">
+            <LiquidityChart series={state.series} current={current} {...chart} />
+          </div>
+        </Suspense>
       )
   }
 }
@@ -53,6 +55,14 @@ function Message({ children }: { children: ReactNode }) {
       <p className={styles.message} data-testid="range-chart-message">
         {children}
       </p>
+    </div>
+  )
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className={styles.frame} data-testid="range-chart" aria-busy="true">
+      <div className={styles.loading} role="status" aria-label={label} />
     </div>
   )
 }

@@ -9,6 +9,7 @@ import { benchPositionsRequests } from './positionsRequests.ts'
 import { benchRangeChart } from './rangeChart.ts'
 import { benchSwapQuote } from './swapQuote.ts'
 import { benchTokenSearch } from './tokenSearch.ts'
+import { benchV2PoolRequests } from './v2PoolRequests.ts'
 
 type Bench = { name: string; run: () => Promise<BenchResult[]> }
 
@@ -19,6 +20,7 @@ const benches: Bench[] = [
   { name: 'positions-requests', run: benchPositionsRequests },
   { name: 'range-chart', run: benchRangeChart },
   { name: 'swap-quote', run: benchSwapQuote },
+  { name: 'v2-pool-requests', run: benchV2PoolRequests },
   { name: 'token-search', run: benchTokenSearch },
 ]
 

@@ -1,15 +1,18 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { type Browser, chromium } from '@playwright/test'
+import { type Browser, chromium, type Page } from '@playwright/test'
+import { type Address, createTestClient, http } from 'viem'
 import { preview } from 'vite'
 import { ensureState, findFreePort, type RunningDevchain, startDevchain } from '../devchain/index.ts'
+import { expectConnected } from '../tests/e2e/support/app.ts'
 import {
   BAKED_LOCAL_RPC_URL,
   BAKED_ROUTING_API_URL,
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
 } from '../tests/e2e/support/constants.ts'
+import { TestWallet } from '../tests/e2e/support/testWallet.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
@@ -86,5 +89,98 @@ export async function startTestApp(outDir: string): Promise<TestApp> {
   } catch (error) {
     for (const step of cleanup.reverse()) await step().catch(() => undefined)
     throw error
+  }
+}
+
+/** One JSON-RPC HTTP request of the page: when it left and the methods it carried. */
+export type RecordedRequest = { at: number; methods: string[] }
+
+function methodsOf(body: string | null): string[] {
+  try {
+    const payload: unknown = JSON.parse(body ?? '')
+    const items = Array.isArray(payload) ? payload : [payload]
+    return items.map((item) => String((item as { method?: unknown } | null)?.method ?? '?'))
+  } catch {
+    return ['(unparsable body)']
+  }
+}
+
+/**
+ * A page of the test app with the test wallet connected as `account`, opened at `path`, every JSON-RPC request
+ * to the chain recorded (nothing leaves the machine; the quote API refuses). `beforeLoad` runs in the page
+ * before the app does (to seed storage).
+ */
+export async function connectedRecordingPage(
+  app: TestApp,
+  account: number,
+  path: string,
+  beforeLoad?: { script: string },
+): Promise<{ page: Page; requests: RecordedRequest[] }> {
+  const { chain, browser, baseUrl } = app
+  const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage()
+  const requests: RecordedRequest[] = []
+  await page.route(
+    (url) => !isLocal(url.href),
+    (route) => route.abort('blockedbyclient'),
+  )
+  await page.route(`${BAKED_ROUTING_API_URL}**`, (route) => route.abort('connectionrefused'))
+  await page.route(`${BAKED_LOCAL_RPC_URL}**`, async (route) => {
+    const request = route.request()
+    if (request.method() === 'OPTIONS') {
+      await route.fulfill({
+        status: 204,
+        headers: {
+          'access-control-allow-origin': '*',
+          'access-control-allow-methods': 'POST, OPTIONS',
+          'access-control-allow-headers': 'content-type',
+        },
+      })
+      return
+    }
+    requests.push({ at: Date.now(), methods: methodsOf(request.postData()) })
+    const response = await route.fetch({ url: chain.rpcUrl })
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), 'access-control-allow-origin': '*' },
+    })
+  })
+  // tsx keeps function names with a `__name` helper that functions serialized into the page need too.
+  await page.addInitScript({ content: 'globalThis.__name ??= (fn) => fn' })
+  if (beforeLoad) await page.addInitScript({ content: beforeLoad.script })
+  const accounts = chain.deployment.accounts.map((a) => a.address as Address)
+  const wallet = new TestWallet(page, chain.rpcUrl, accounts)
+  await wallet.install()
+  await wallet.switchAccount(account)
+  wallet.authorizeSite()
+  await page.goto(`${baseUrl}#${path}`)
+  await expectConnected(page, wallet)
+  return { page, requests }
+}
+
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms))
+
+/**
+ * Mines `blocks` blocks `gapMs` apart and counts the page's read requests since the first: requests that carry
+ * only eth_blockNumber are the block poll, which goes on every second whatever the page shows, and are counted
+ * apart.
+ */
+export async function readRequestsOverBlocks(
+  app: TestApp,
+  requests: readonly RecordedRequest[],
+  blocks: number,
+  gapMs: number,
+): Promise<{ reads: number; polls: number; methods: string[] }> {
+  const node = createTestClient({ mode: 'anvil', transport: http(app.chain.rpcUrl) })
+  const start = Date.now()
+  for (let i = 0; i < blocks; i++) {
+    await node.mine({ blocks: 1 })
+    await sleep(gapMs)
+  }
+  const measured = requests.filter((r) => r.at >= start)
+  const polls = measured.filter((r) => r.methods.every((m) => m === 'eth_blockNumber')).length
+  return {
+    reads: measured.length - polls,
+    polls,
+    methods: [...new Set(measured.flatMap((r) => r.methods))],
   }
 }

@@ -16,7 +16,7 @@ import { expect, test } from './fixtures.ts'
 import { expectConnected } from './support/app.ts'
 import { storedBySummary } from './support/history.ts'
 import { rpcCall } from './support/jsonRpc.ts'
-import { approveButton, tokenAddress } from './support/swap.ts'
+import { approveButton, fund, tokenAddress } from './support/swap.ts'
 import type { TestWallet } from './support/testWallet.ts'
 
 const deployment = loadDeployment()
@@ -26,6 +26,9 @@ const TICK_LENS = deployment.contracts.TickLens as Address
 const WETH = tokenAddress('WETH')
 const DAI = tokenAddress('DAI')
 const WBTC = tokenAddress('WBTC')
+const UNI = tokenAddress('UNI')
+const UNSUPPORTED_LIST =
+  'https://raw.githubusercontent.com/The-Blockchain-Association/sec-notice-list/master/ba-sec-list.json'
 
 const managerAbi = parseAbi([
   'function positions(uint256 tokenId) view returns (uint96 nonce, address operator, address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint128 liquidity, uint256 feeGrowthInside0LastX128, uint256 feeGrowthInside1LastX128, uint128 tokensOwed0, uint128 tokensOwed1)',
@@ -393,6 +396,74 @@ test.describe('v3 add liquidity', () => {
     const after = Number((await max.inputValue()).replace(/,/g, ''))
     expect(after).toBeGreaterThan(Number(maxBefore.replace(/,/g, '')))
     await expect(min).toHaveValue(/^1,?[78]\d\d(\.\d+)?$/)
+  })
+
+  test('a token with a permit is signed for, not approved: the add carries selfPermit and the chain holds the position', async ({
+    page,
+    wallet,
+    chain,
+    chainClient,
+  }) => {
+    // Account 6 holds only ETH: it gets 50 UNI (whose permit is the amount form) and has approved nothing.
+    const owner = deployment.accounts[6]?.address as Address
+    await fund(chain.rpcUrl, 'UNI', owner, parseEther('50'))
+    await wallet.switchAccount(6)
+    const before = await client(chainClient).positions(owner)
+    await openAs(page, wallet, `/add/${UNI}/ETH/10000`)
+    await page.getByTestId('full-range').click()
+    await page.getByTestId('full-range-confirm').click()
+    await page.getByTestId('amount-add-a').fill('10')
+    await expect(approveButton(page)).toHaveText('Approve UNI')
+    await approveButton(page).click()
+    await expect(page.getByTestId('add-button')).toBeEnabled()
+    // Signed, not sent: the chain holds no allowance.
+    const allowance = () =>
+      chainClient.readContract({
+        address: UNI,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [owner, MANAGER],
+      })
+    expect(await allowance()).toBe(0n)
+    await page.getByTestId('add-button').click()
+    const shown = await reviewed(page)
+    await confirmAndClose(page)
+
+    const { hash } = await storedBySummary(page, /^Add 10 UNI and [\d.,]+ ETH$/)
+    const { calls } = await sentCalls(chainClient, hash as Hex)
+    expect(calls.map((c) => c.functionName)).toEqual(['selfPermit', 'mint', 'refundETH'])
+    expect((calls[0]?.args[0] as Address).toLowerCase()).toBe(UNI.toLowerCase())
+    expect(calls[0]?.args[1]).toBe(shown.amountA)
+    expect(await client(chainClient).positions(owner)).toBe(before + 1n)
+    const position = await lastPositionOf(chainClient, owner)
+    expect(position.tickLower).toBe(shown.tickLower)
+    expect(position.liquidity > 0n).toBe(true)
+  })
+
+  test("a token on the unsupported list: 'Unsupported Asset', disabled, and the dialog names the token", async ({
+    page,
+    wallet,
+  }) => {
+    const fot = deployment.tokens.FOT
+    await page.route(UNSUPPORTED_LIST, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          name: 'Unsupported',
+          timestamp: '2021-01-01T00:00:00.000Z',
+          version: { major: 1, minor: 0, patch: 0 },
+          tokens: [
+            { chainId: 31337, address: fot.address, symbol: 'FOT', name: 'Fee On Transfer', decimals: 18 },
+          ],
+        }),
+      }),
+    )
+    await openAs(page, wallet, `/add/ETH/${fot.address}/3000`)
+    await page.getByTestId('amount-add-a').fill('1')
+    await expect(page.getByTestId('unsupported-asset')).toHaveText('Unsupported Asset')
+    await expect(page.getByTestId('unsupported-asset')).toBeDisabled()
+    await page.getByTestId('unsupported-asset-details').click()
+    await expect(page.getByTestId('unsupported-assets-modal')).toContainText(fot.address)
   })
 
   test("a TickLens that reverts: the chart says 'Liquidity data not available.' and the form still adds", async ({

@@ -97,6 +97,34 @@ describe('deployment', () => {
     }
   })
 
+  it("deploys a v2 fork whose WETH/DAI pair is where the SDK computes it from the fork's factory, with account 0's LP", async () => {
+    const [pair] = deployment.pools.forkV2
+    if (!pair) throw new Error('no fork pair')
+    expect(pair.address).toBe(deployment.fixtures.forkMigratePair)
+    expect(
+      computePairAddress({
+        factoryAddress: contracts.ForkV2Factory,
+        tokenA: sdkToken(pair.token0),
+        tokenB: sdkToken(pair.token1),
+      }),
+    ).toBe(pair.address)
+    const lp = await publicClient.readContract({
+      address: pair.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [deployment.accounts[0]?.address as Address],
+    })
+    expect(lp > 0n).toBe(true)
+    // Not a pair of the v2 factory: the fork is its own market.
+    const onV2 = await publicClient.readContract({
+      address: contracts.UniswapV2Factory,
+      abi: v2FactoryAbi,
+      functionName: 'getPair',
+      args: [pair.token0, pair.token1],
+    })
+    expect(onV2).not.toBe(pair.address)
+  })
+
   it('prices WETH near 2000 USDC in the v3 pools', async () => {
     const pool = deployment.pools.v3.find((p) => p.pair === 'WETH/USDC' || p.pair === 'USDC/WETH')
     if (!pool) throw new Error('no WETH/USDC pool')

@@ -27,6 +27,8 @@ export type ContractName =
   | 'ENSRegistry'
   | 'PublicResolver'
   | 'ReverseRegistrar'
+  | 'ForkV2Factory'
+  | 'ForkV2Router02'
 
 export interface DeploymentAccount {
   address: Address
@@ -140,7 +142,8 @@ export interface Deployment {
   /** By governor index: 0 and 1 GovernorAlpha, 2 the Bravo-compatible governor (the Timelock's admin). */
   governors: [Address, Address, Address]
   tokens: Record<TokenSymbol, DeploymentToken>
-  pools: { v3: V3PoolEntry[]; v2: V2PairEntry[] }
+  /** `forkV2`: the pairs of the v2 fork (ForkV2Factory). */
+  pools: { v3: V3PoolEntry[]; v2: V2PairEntry[]; forkV2: V2PairEntry[] }
   positions: PositionEntry[]
   staking: StakingEntry[]
   ens: {
@@ -172,6 +175,8 @@ export interface Deployment {
   fixtures: {
     /** v2 pair whose LP account 0 holds, for the migrate flow. */
     migratePair: Address
+    /** Pair of the v2 fork (ForkV2Factory, the fork the facts name) whose LP account 0 holds, to migrate. */
+    forkMigratePair: Address
     /** v2 pair whose LP account 0 has partly staked. */
     stakedPair: Address
     /** Blocks of UNI votes: who delegates to whom. */

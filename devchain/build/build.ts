@@ -14,7 +14,7 @@ import { seedEns } from './seedEns.ts'
 import { seedGovernance } from './seedGovernance.ts'
 import { seedPositions } from './seedPositions.ts'
 import { seedStaking } from './seedStaking.ts'
-import { seedV2Pairs } from './seedV2.ts'
+import { seedForkV2, seedV2Pairs } from './seedV2.ts'
 import { seedV3Pools } from './seedV3.ts'
 import { writeTokenList } from './tokenList.ts'
 
@@ -66,6 +66,7 @@ export async function deployAndSeed(rpcUrl: string, log: (line: string) => void)
   const tokenList = writeTokenList(TOKEN_LIST_PATH, Object.values(deploymentTokens), builtAt)
   const ens = await seedEns(ctx, tokenList)
   const proposals = await seedGovernance(ctx)
+  const fork = await seedForkV2(ctx)
   log(`seeded with ${chain.txCount} transactions in ${Date.now() - started} ms`)
 
   const stateBlockNumber = Number(await chain.blockNumber())
@@ -73,6 +74,8 @@ export async function deployAndSeed(rpcUrl: string, log: (line: string) => void)
     ...core.contracts,
     MerkleDistributor: airdrop.distributor,
     StakingRewardsFactory: staking.factory,
+    ForkV2Factory: fork.factory,
+    ForkV2Router02: fork.router,
   }
   const stakedPair = staking.pools[0]?.stakingToken
   const migratePair = v2.find((p) => p.pair === 'WETH/USDC' || p.pair === 'USDC/WETH')?.address
@@ -87,13 +90,13 @@ export async function deployAndSeed(rpcUrl: string, log: (line: string) => void)
     contracts,
     governors: [contracts.GovernorAlpha0, contracts.GovernorAlpha1, contracts.GovernorBravo],
     tokens: deploymentTokens,
-    pools: { v3, v2 },
+    pools: { v3, v2, forkV2: [fork.pair] },
     positions,
     staking: staking.pools,
     ens,
     proposals,
     tokenListPath: repoRelative(TOKEN_LIST_PATH),
     airdrop: airdrop.info,
-    fixtures: { migratePair, stakedPair, delegates },
+    fixtures: { migratePair, forkMigratePair: fork.pair.address, stakedPair, delegates },
   }
 }

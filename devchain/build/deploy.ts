@@ -11,7 +11,7 @@ export const BRAVO_PROPOSAL_THRESHOLD = 2_500_000n * 10n ** 18n
 export const BRAVO_QUORUM_VOTES = 40_000_000n * 10n ** 18n
 
 export type CoreContracts = Record<
-  Exclude<ContractName, 'MerkleDistributor' | 'StakingRewardsFactory'>,
+  Exclude<ContractName, 'MerkleDistributor' | 'StakingRewardsFactory' | 'ForkV2Factory' | 'ForkV2Router02'>,
   Address
 >
 export type TestTokenSymbol = Exclude<TokenSymbol, 'WETH' | 'UNI'>

@@ -66,4 +66,24 @@ describe('user settings store', () => {
     actions.removeSavedToken(1, token.address)
     expect(store.getState().tokens[1]).toEqual({})
   })
+
+  it('saves a found pair once, keeps it across sessions, and writes nothing when it is saved again', () => {
+    vi.useFakeTimers()
+    try {
+      const storage = memory()
+      const first = createUserSettingsStore({ storage })
+      const dai = { chainId: 1, address: '0x6B175474E89094C44Da98b954EedeAC495271d0F', decimals: 18 }
+      const usdc = { chainId: 1, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', decimals: 6 }
+      first.actions.addSavedPair({ token0: usdc, token1: dai })
+      const saved = first.store.getState()
+      expect(Object.values(saved.pairs[1] ?? {})).toEqual([{ token0: dai, token1: usdc }])
+      first.actions.addSavedPair({ token0: dai, token1: usdc })
+      expect(first.store.getState()).toBe(saved)
+      vi.advanceTimersByTime(1000)
+      const second = createUserSettingsStore({ storage }).store.getState()
+      expect(Object.values(second.pairs[1] ?? {})).toEqual([{ token0: dai, token1: usdc }])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

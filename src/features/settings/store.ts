@@ -13,8 +13,10 @@ import {
   defaultUserSettings,
   migrateUserSettings,
   parseUserSettings,
+  type SavedPair,
   type SavedToken,
   type UserSettings,
+  withSavedPair,
 } from './model/userSettings.ts'
 
 export const USER_SETTINGS_CODEC: PersistCodec<UserSettings> = {
@@ -40,6 +42,8 @@ export type UserSettingsActions = {
   addSavedToken: (token: SavedToken) => void
   removeSavedToken: (chainId: number, address: string) => void
   clearSavedTokens: (chainId: number) => void
+  /** Keeps a v2 pair the user found (Find pool), so the v2 pool page tracks it from then on. */
+  addSavedPair: (pair: SavedPair) => void
 }
 
 export type UserSettingsState = UserSettings & UserSettingsActions
@@ -70,6 +74,11 @@ export function createUserSettingsStore(env: PersistedStoreEnv): UserSettingsSto
       const { tokens } = store.getState()
       const { [address]: _removed, ...rest } = tokens[chainId] ?? {}
       set({ tokens: { ...tokens, [chainId]: rest } })
+    },
+    addSavedPair: (pair) => {
+      const { pairs } = store.getState()
+      const next = withSavedPair(pairs, pair)
+      if (next !== pairs) set({ pairs: next })
     },
   }
   return { store, actions, stop: persistence.stop }

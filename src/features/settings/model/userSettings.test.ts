@@ -4,6 +4,7 @@ import {
   migrateUserSettings,
   parseUserSettings,
   type UserSettings,
+  withSavedPair,
 } from './userSettings.ts'
 
 const NOW = 1_700_000_000_000
@@ -102,5 +103,40 @@ describe('reading stored settings', () => {
     )
     expect(Object.keys(parsed?.tokens[1] ?? {})).toEqual([A])
     expect(parsed?.pairs[1]).toEqual({})
+  })
+})
+
+describe('saving a pair', () => {
+  const dai = { chainId: 1, address: A, decimals: 18, symbol: 'DAI', name: 'Dai Stablecoin' }
+  const usdc = { chainId: 1, address: B, decimals: 6, symbol: 'USDC', name: 'USD Coin' }
+
+  it("keeps it under its chain, in the pair contract's order, keyed '{token0};{token1}'", () => {
+    const pairs = withSavedPair({}, { token0: usdc, token1: dai })
+    expect(pairs).toEqual({ 1: { [`${A};${B}`]: { token0: dai, token1: usdc } } })
+  })
+
+  it('returns the same object when the pair is already saved as it is', () => {
+    const once = withSavedPair({}, { token0: dai, token1: usdc })
+    expect(withSavedPair(once, { token0: usdc, token1: dai })).toBe(once)
+    const renamed = withSavedPair(once, { token0: dai, token1: { ...usdc, symbol: 'USDC.e' } })
+    expect(renamed[1]?.[`${A};${B}`]?.token1.symbol).toBe('USDC.e')
+  })
+
+  it('ignores what is no pair: one token twice, two chains, a malformed token', () => {
+    const none = {}
+    expect(withSavedPair(none, { token0: dai, token1: { ...dai, address: A.toLowerCase() } })).toBe(none)
+    expect(withSavedPair(none, { token0: dai, token1: { ...usdc, chainId: 5 } })).toBe(none)
+    expect(withSavedPair(none, { token0: dai, token1: { ...usdc, address: '0x1234' } })).toBe(none)
+    expect(withSavedPair(none, { token0: dai, token1: { ...usdc, decimals: 1.5 } })).toBe(none)
+  })
+
+  it('leaves the pairs of other chains alone', () => {
+    const mainnet = withSavedPair({}, { token0: dai, token1: usdc })
+    const both = withSavedPair(mainnet, {
+      token0: { ...dai, chainId: 5 },
+      token1: { ...usdc, chainId: 5 },
+    })
+    expect(both[1]).toBe(mainnet[1])
+    expect(Object.keys(both[5] ?? {})).toEqual([`${A};${B}`])
   })
 })

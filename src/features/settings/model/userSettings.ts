@@ -143,6 +143,39 @@ export function parseUserSettings(raw: unknown, now: number): UserSettings | nul
   return merged as UserSettings
 }
 
+const sameSavedToken = (a: SavedToken | undefined, b: SavedToken) =>
+  a !== undefined &&
+  a.chainId === b.chainId &&
+  a.address === b.address &&
+  a.decimals === b.decimals &&
+  a.symbol === b.symbol &&
+  a.name === b.name
+
+/** A saved pair's key: its addresses in the pair contract's order, '{token0};{token1}' as the 2021 app kept them. */
+export function savedPairKey(pair: SavedPair): string {
+  return `${pair.token0.address};${pair.token1.address}`
+}
+
+/**
+ * The saved pairs with `pair` added under its chain, its tokens put in the pair contract's order. The same
+ * object comes back when nothing changes (the pair is already saved as it is, or it is no pair: a malformed
+ * token, tokens of two chains, one token twice), so that saving on every render of a found pool writes nothing.
+ */
+export function withSavedPair(pairs: UserSettings['pairs'], pair: SavedPair): UserSettings['pairs'] {
+  const a = parseSavedToken(pair.token0)
+  const b = parseSavedToken(pair.token1)
+  if (!a || !b || a.chainId !== b.chainId) return pairs
+  const lowerA = a.address.toLowerCase()
+  const lowerB = b.address.toLowerCase()
+  if (lowerA === lowerB) return pairs
+  const sorted: SavedPair = lowerA < lowerB ? { token0: a, token1: b } : { token0: b, token1: a }
+  const key = savedPairKey(sorted)
+  const saved = pairs[a.chainId]?.[key]
+  if (saved && sameSavedToken(saved.token0, sorted.token0) && sameSavedToken(saved.token1, sorted.token1))
+    return pairs
+  return { ...pairs, [a.chainId]: { ...pairs[a.chainId], [key]: sorted } }
+}
+
 const OLD_FIXED_SLIPPAGE_BPS = new Set([10, 50, 100])
 
 /** The rules applied to stored settings on every app load. */

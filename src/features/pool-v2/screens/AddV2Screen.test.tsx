@@ -28,6 +28,7 @@ import { AddV2Screen } from './AddV2Screen.tsx'
 // The real screen, form and approvals over a fake mainnet node; the wallet, the balances and the token guards'
 // lookups (the tokens feature's, tested there) are stood in for, and the send is recorded instead of made.
 const setup = vi.hoisted(() => ({
+  chainId: 1,
   account: undefined as string | undefined,
   balances: {} as Record<string, bigint>,
   /** Tokens the guards find for an address from the URL (on a list or on chain), by lowercase address. */
@@ -37,7 +38,7 @@ const setup = vi.hoisted(() => ({
   track: vi.fn(),
 }))
 vi.mock('wagmi', () => ({
-  useChainId: () => 1,
+  useChainId: () => setup.chainId,
   useConnection: () =>
     setup.account ? { status: 'connected', address: setup.account } : { status: 'disconnected' },
 }))
@@ -166,6 +167,7 @@ const location = () => screen.getByTestId('location').textContent
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
 beforeEach(() => {
+  setup.chainId = 1
   setup.account = ACCOUNT
   setup.balances = { ETH: 10n * E18, DAI: 100_000n * E18, WBTC: 10n ** 9n, BLOCKED: E18 }
   setup.findable = new Map(
@@ -206,6 +208,15 @@ describe('v2 add screen: routes', () => {
     open('/add/v2/create/ETH')
     expect(screen.getByTestId('add-v2-title').textContent).toBe('Create a pair')
     expect(screen.getByRole('button', { name: 'Transaction settings' })).toBeTruthy()
+  })
+
+  it('on a layer 2 network, says v2 is not there instead of the form', () => {
+    setup.chainId = 10
+    open(`/add/v2/ETH/${DAI.address}`)
+    expect(screen.getByTestId('add-v2-unavailable').textContent).toBe(
+      'V2 is not available on Layer 2. Switch to Layer 1 Ethereum.',
+    )
+    expect(screen.queryByTestId('add-v2-button')).toBeNull()
   })
 })
 

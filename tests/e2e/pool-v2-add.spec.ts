@@ -35,7 +35,10 @@ const v2Abi = parseAbi([
 
 async function openAs(page: Page, wallet: TestWallet, path: string): Promise<void> {
   wallet.authorizeSite()
+  // A hash change on a page already open keeps the document: the app asks the wallet again only on a load.
+  const loaded = page.url() !== 'about:blank'
   await page.goto(`/#${path}`)
+  if (loaded) await page.reload()
   await expectConnected(page, wallet)
 }
 

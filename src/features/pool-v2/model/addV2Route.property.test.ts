@@ -18,24 +18,34 @@ const segment = fc.oneof(
 describe('parseAddV2Route on any parameters', () => {
   it('never throws and yields only valid ids or a safe redirect', () => {
     fc.assert(
-      fc.property(segment, segment, fc.constantFrom(WETH, null), (currencyIdA, currencyIdB, wrapped) => {
-        const result = parseAddV2Route({ currencyIdA, currencyIdB }, wrapped)
-        if (result.kind === 'redirect') {
-          const [, add, v2, id, ...rest] = result.to.split('/')
-          expect([add, v2]).toEqual(['add', 'v2'])
-          expect(id).toMatch(CURRENCY_ID)
-          expect(rest).toEqual([])
-          return
-        }
-        const { currencyIdA: a, currencyIdB: b } = result.route
-        for (const id of [a, b]) if (id !== null) expect(id).toMatch(CURRENCY_ID)
-        if (a !== null && b !== null) {
-          expect(a.toLowerCase()).not.toBe(b.toLowerCase())
-          // Picking either id again on the other side never yields a pair of one token.
-          const swapped = selectV2CurrencyPath(result.route, 'B', a, wrapped).split('/').slice(3)
-          expect(new Set(swapped.map((id) => id.toLowerCase())).size).toBe(swapped.length)
-        }
-      }),
+      fc.property(
+        segment,
+        segment,
+        fc.constantFrom(WETH, null),
+        fc.boolean(),
+        (currencyIdA, currencyIdB, wrapped, create) => {
+          const result = parseAddV2Route({ currencyIdA, currencyIdB }, wrapped, create)
+          if (result.kind === 'redirect') {
+            const [, add, v2, ...tail] = result.to.split('/')
+            const [id, ...rest] = create ? tail.slice(1) : tail
+            expect([add, v2]).toEqual(['add', 'v2'])
+            if (create) expect(tail[0]).toBe('create')
+            expect(id).toMatch(CURRENCY_ID)
+            expect(rest).toEqual([])
+            return
+          }
+          const { currencyIdA: a, currencyIdB: b } = result.route
+          for (const id of [a, b]) if (id !== null) expect(id).toMatch(CURRENCY_ID)
+          if (a !== null && b !== null) {
+            expect(a.toLowerCase()).not.toBe(b.toLowerCase())
+            // Picking either id again on the other side never yields a pair of one token.
+            const swapped = selectV2CurrencyPath(result.route, 'B', a, wrapped, create)
+              .split('/')
+              .slice(create ? 4 : 3)
+            expect(new Set(swapped.map((id) => id.toLowerCase())).size).toBe(swapped.length)
+          }
+        },
+      ),
     )
   })
 })

@@ -62,6 +62,14 @@ describe('parseAddV2Route', () => {
     expect(parseAddV2Route({ currencyIdA: 'ETH', currencyIdB: WETH }, null).kind).toBe('route')
   })
 
+  it('on the create path, redirects to /add/v2/create/{A}', () => {
+    expect(parseAddV2Route({ currencyIdA: 'ETH', currencyIdB: WETH }, WETH, true)).toEqual({
+      kind: 'redirect',
+      to: '/add/v2/create/ETH',
+    })
+    expect(parseAddV2Route({ currencyIdA: DAI, currencyIdB: USDC }, WETH, true).kind).toBe('route')
+  })
+
   it('drops a parameter that is no currency rather than failing', () => {
     expect(parseAddV2Route({ currencyIdA: 'not-a-token', currencyIdB: DAI }, WETH)).toEqual({
       kind: 'route',
@@ -98,6 +106,14 @@ describe('selectV2CurrencyPath', () => {
       `/add/v2/${DAI}`,
     )
   })
+
+  it('keeps the create prefix on the create form', () => {
+    expect(selectV2CurrencyPath(route, 'B', USDC, WETH, true)).toBe(`/add/v2/create/ETH/${USDC}`)
+    expect(selectV2CurrencyPath(route, 'A', DAI, WETH, true)).toBe(`/add/v2/create/${DAI}/ETH`)
+    expect(selectV2CurrencyPath({ currencyIdA: null, currencyIdB: null }, 'B', DAI, WETH, true)).toBe(
+      `/add/v2/create/ETH/${DAI}`,
+    )
+  })
 })
 
 describe('paths', () => {
@@ -105,6 +121,11 @@ describe('paths', () => {
     expect(addV2Path()).toBe('/add/v2')
     expect(addV2Path('ETH')).toBe('/add/v2/ETH')
     expect(addV2Path('ETH', DAI)).toBe(`/add/v2/ETH/${DAI}`)
+  })
+
+  it('builds /add/v2/create likewise', () => {
+    expect(addV2Path(null, null, true)).toBe('/add/v2/create')
+    expect(addV2Path('ETH', DAI, true)).toBe(`/add/v2/create/ETH/${DAI}`)
   })
 
   it('goes back to /pool/v2', () => {

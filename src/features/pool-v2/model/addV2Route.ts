@@ -1,7 +1,9 @@
-// The v2 add route (spec 2 §2 "Add v2 liquidity"): /add/v2/{A?}/{B?}. The parameters are untrusted text: a
-// currency is 'ETH' (any case) or a 0x address, anything else is no currency. Identical ids, or the native
-// coin with its wrapped token (no pair holds both), redirect to /add/v2/{A}. Also the paths the form
-// navigates to when a currency is picked, and the back arrow's target.
+// The v2 add route (spec 2 §2 "Add v2 liquidity"): /add/v2/{A?}/{B?}, and /add/v2/create/{A?}/{B?} for the same
+// form creating a pair. The parameters are untrusted text: a currency is 'ETH' (any case) or a 0x address,
+// anything else is no currency. Identical ids, or the native coin with its wrapped token (no pair holds both),
+// redirect to /add/v2/{A}. Also the paths the form navigates to when a currency is picked, and the back arrow's
+// target. Every path the create form leads to keeps its /create prefix, so its title does not change under
+// the user.
 
 /** The route's parameters as the router gives them. */
 export type AddV2RouteParams = {
@@ -41,18 +43,23 @@ function isSameSide(a: string, b: string, wrappedNative: string | null): boolean
   return isNativeOrWrapped(a, wrappedNative) && isNativeOrWrapped(b, wrappedNative)
 }
 
-/** /add/v2 with the leading ids that are set (a missing one ends the path). */
-export function addV2Path(a: string | null = null, b: string | null = null): string {
-  if (a === null) return '/add/v2'
-  return b === null ? `/add/v2/${a}` : `/add/v2/${a}/${b}`
+/** /add/v2 (or /add/v2/create) with the leading ids that are set (a missing one ends the path). */
+export function addV2Path(a: string | null = null, b: string | null = null, create = false): string {
+  const base = create ? '/add/v2/create' : '/add/v2'
+  if (a === null) return base
+  return b === null ? `${base}/${a}` : `${base}/${a}/${b}`
 }
 
-/** The form's route, or /add/v2/{A} when the two ids make no pair. */
-export function parseAddV2Route(params: AddV2RouteParams, wrappedNative: string | null): AddV2RouteResult {
+/** The form's route, or /add/v2/{A} (/add/v2/create/{A}) when the two ids make no pair. */
+export function parseAddV2Route(
+  params: AddV2RouteParams,
+  wrappedNative: string | null,
+  create = false,
+): AddV2RouteResult {
   const currencyIdA = parseV2CurrencyId(params.currencyIdA)
   const currencyIdB = parseV2CurrencyId(params.currencyIdB)
   if (currencyIdA !== null && currencyIdB !== null && isSameSide(currencyIdA, currencyIdB, wrappedNative))
-    return { kind: 'redirect', to: addV2Path(currencyIdA) }
+    return { kind: 'redirect', to: addV2Path(currencyIdA, null, create) }
   return { kind: 'route', route: { currencyIdA, currencyIdB } }
 }
 
@@ -66,17 +73,18 @@ export function selectV2CurrencyPath(
   side: PairSide,
   picked: string,
   wrappedNative: string | null,
+  create = false,
 ): string {
+  const path = (a: string, b: string | null = null) => addV2Path(a, b, create)
   const own = side === 'A' ? route.currencyIdA : route.currencyIdB
   const other = side === 'A' ? route.currencyIdB : route.currencyIdA
   if (other !== null && isSameSide(picked, other, wrappedNative)) {
-    if (own === null || isSameSide(own, picked, wrappedNative)) return addV2Path(picked)
-    return side === 'A' ? addV2Path(picked, own) : addV2Path(own, picked)
+    if (own === null || isSameSide(own, picked, wrappedNative)) return path(picked)
+    return side === 'A' ? path(picked, own) : path(own, picked)
   }
-  if (side === 'A') return addV2Path(picked, other)
-  if (other === null)
-    return isSameSide('ETH', picked, wrappedNative) ? addV2Path(picked) : addV2Path('ETH', picked)
-  return addV2Path(other, picked)
+  if (side === 'A') return path(picked, other)
+  if (other === null) return isSameSide('ETH', picked, wrappedNative) ? path(picked) : path('ETH', picked)
+  return path(other, picked)
 }
 
 /** Spec 2 §2: a path containing /create means the page creates a pool (its title and texts say so). */

@@ -16,8 +16,7 @@ const TABLE_PATHS = ['/', '/swap', `/swap/${DAI}`, '/send', '/no-such-page']
 
 /** Spec 2's paths not built yet, by area: the table's catch-all sends each to /swap. */
 const SPEC_2_PATHS: Readonly<Record<string, readonly string[]>> = {
-  pools: ['/pool/v2', '/pool/v2/find', '/find', `/migrate/v2`, `/migrate/v2/${DAI}`],
-  liquidity: [`/add/v2/ETH/${DAI}`, `/remove/v2/ETH/${DAI}`],
+  pools: ['/find', `/migrate/v2`, `/migrate/v2/${DAI}`],
   'mining, claim and governance': [
     '/uni',
     `/uni/ETH/${DAI}`,
@@ -138,6 +137,35 @@ for (const theme of THEMES) {
       await expect(confirmDialog(page)).toBeVisible()
       await expect(confirmDialog(page).getByRole('button', { name: 'Confirm Swap' })).toBeVisible()
       expect(await severeViolations(page)).toEqual([])
+    })
+
+    test('the v2 screens: the pool page without and with a wallet, Find with a found pool, the add form and its review, the remove form', async ({
+      page,
+      wallet,
+    }) => {
+      test.setTimeout(60_000)
+      await page.goto(withTheme('/pool/v2', theme))
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+      await expect(page.getByText('Connect to a wallet to view your liquidity.')).toBeVisible()
+      expect(await severeViolations(page), '/pool/v2 without a wallet').toEqual([])
+      await connectWallet(page, wallet)
+      const card = page.locator('[data-testid^="v2-position-0x"]').first()
+      await expect(card).toBeVisible()
+      await card.locator('summary', { hasText: 'Manage' }).click()
+      await expect(card.getByRole('link', { name: 'Remove', exact: true })).toBeVisible()
+      expect(await severeViolations(page), '/pool/v2').toEqual([])
+      await page.goto(withTheme('/pool/v2/find', theme))
+      await page.getByTestId('find-currency-1').click()
+      await page.getByRole('dialog', { name: 'Select a token' }).getByTestId(`token-row-${DAI}`).click()
+      await expect(page.getByTestId('find-result')).toHaveAttribute('data-state', 'found')
+      expect(await severeViolations(page), '/pool/v2/find').toEqual([])
+      await page.goto(withTheme(`/add/v2/ETH/${DAI}`, theme))
+      await page.getByTestId('amount-add-v2-a').fill('1')
+      await expect(page.getByTestId('add-v2-button')).toBeEnabled()
+      expect(await severeViolations(page), '/add/v2').toEqual([])
+      await page.getByTestId('add-v2-button').click()
+      await expect(page.getByRole('dialog', { name: 'You will receive' })).toBeVisible()
+      expect(await severeViolations(page), 'the v2 add review').toEqual([])
     })
 
     test('the v3 positions: the overview without and with a wallet, a position page, the remove form, the add form and its review', async ({

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 /**
- * The remove screen's percent (spec 2 §2, §9: the slider is debounced 100 ms). The slider moves at once;
+ * A remove screen's percent (spec 2 §2, §9: the slider is debounced 100 ms). The slider moves at once;
  * `percent`, which the amounts and the button follow, settles `ms` after the last move. A preset button
  * sets both at once.
  */

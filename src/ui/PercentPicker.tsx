@@ -1,6 +1,17 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { parseRemovePercent, REMOVE_PERCENT_PRESETS } from '../model/removePercent.ts'
 import styles from './PercentPicker.module.css'
+
+/** The preset buttons of the remove screens (spec 2 §2): 25, 50, 75 and Max. */
+export const PERCENT_PRESETS = [25, 50, 75, 100] as const
+
+/** The picker's texts (ui/ has no i18n of its own: the caller passes translated texts). */
+export type PercentPickerLabels = {
+  /** Names the whole picker ('Amount'). */
+  group: string
+  /** Names the slider ('Percent to remove'). */
+  slider: string
+  /** The 100 % button ('Max'). */
+  max: string
+}
 
 export type PercentPickerProps = {
   /** The slider's value, whole percent 0 … 100. */
@@ -9,19 +20,19 @@ export type PercentPickerProps = {
   onSlide: (percent: number) => void
   /** A 25 / 50 / 75 / Max button. */
   onSelect: (percent: number) => void
+  labels: PercentPickerLabels
 }
 
-/** How much of the position to remove (spec 2 §2): the percent, the preset buttons and a 0–100 slider. */
-export function PercentPicker({ value, onSlide, onSelect }: PercentPickerProps) {
-  const { t } = useLingui()
+/** How much of a position to remove (spec 2 §2): the percent, the preset buttons and a 0–100 slider. */
+export function PercentPicker({ value, onSlide, onSelect, labels }: PercentPickerProps) {
   return (
-    <section className={styles.picker} aria-label={t`Amount`}>
+    <section className={styles.picker} aria-label={labels.group}>
       <div className={styles.top}>
         <output className={styles.percent} data-testid="remove-percent">
           {value}%
         </output>
         <div className={styles.presets}>
-          {REMOVE_PERCENT_PRESETS.map((preset) => (
+          {PERCENT_PRESETS.map((preset) => (
             <button
               key={preset}
               type="button"
@@ -30,7 +41,7 @@ export function PercentPicker({ value, onSlide, onSelect }: PercentPickerProps) 
               onClick={() => onSelect(preset)}
               data-testid={`remove-preset-${preset}`}
             >
-              {preset === 100 ? <Trans>Max</Trans> : `${preset}%`}
+              {preset === 100 ? labels.max : `${preset}%`}
             </button>
           ))}
         </div>
@@ -42,10 +53,10 @@ export function PercentPicker({ value, onSlide, onSelect }: PercentPickerProps) 
         max={100}
         step={1}
         value={value}
-        aria-label={t`Percent to remove`}
+        aria-label={labels.slider}
         onChange={(event) => {
-          const percent = parseRemovePercent(event.target.value)
-          if (percent !== null) onSlide(percent)
+          const percent = Number(event.target.value)
+          if (Number.isInteger(percent) && percent >= 0 && percent <= 100) onSlide(percent)
         }}
         data-testid="remove-slider"
       />

@@ -34,6 +34,11 @@ describe('remove percent picker (spec 2 §2)', () => {
     expect(screen.getByRole('region', { name: 'Amount' })).toBeTruthy()
   })
 
+  it('reads the text it is given instead of the value', () => {
+    render(<PercentPicker value={0} text="<1" onSlide={vi.fn()} onSelect={vi.fn()} labels={LABELS} />)
+    expect(screen.getByTestId('remove-percent').textContent).toBe('<1%')
+  })
+
   it('slides from 0 to 100 in whole percents', () => {
     const { onSlide } = show()
     const slider = screen.getByRole('slider', { name: 'Percent to remove' })

@@ -16,6 +16,8 @@ export type PercentPickerLabels = {
 export type PercentPickerProps = {
   /** The slider's value, whole percent 0 … 100. */
   value: number
+  /** What the percent reads when it is not the value itself ('<1' for a share below 1 %). */
+  text?: string | undefined
   /** The slider moved (the caller debounces it). */
   onSlide: (percent: number) => void
   /** A 25 / 50 / 75 / Max button. */
@@ -24,12 +26,12 @@ export type PercentPickerProps = {
 }
 
 /** How much of a position to remove (spec 2 §2): the percent, the preset buttons and a 0–100 slider. */
-export function PercentPicker({ value, onSlide, onSelect, labels }: PercentPickerProps) {
+export function PercentPicker({ value, text, onSlide, onSelect, labels }: PercentPickerProps) {
   return (
     <section className={styles.picker} aria-label={labels.group}>
       <div className={styles.top}>
         <output className={styles.percent} data-testid="remove-percent">
-          {value}%
+          {text ?? value}%
         </output>
         <div className={styles.presets}>
           {PERCENT_PRESETS.map((preset) => (

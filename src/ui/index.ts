@@ -14,4 +14,4 @@ export {
 export { Popover, type PopoverProps } from './Popover.tsx'
 export { Toggle, type ToggleProps } from './Toggle.tsx'
 export { useDebounced } from './useDebounced.ts'
-export { useDebouncedPercent } from './useDebouncedPercent.ts'
+export { type DebouncedPercent, useDebouncedPercent } from './useDebouncedPercent.ts'

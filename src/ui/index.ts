@@ -5,6 +5,13 @@ export { InfoTooltip, type InfoTooltipProps, TOOLTIP_WIDTH_PX } from './InfoTool
 export { type LazyModule, lazyModule, useLazyModule } from './lazyModule.ts'
 export { AUTOFOCUS_ATTRIBUTE, Modal, type ModalProps } from './Modal.tsx'
 export { type ModalState, useModal, useModalStore } from './modalStore.ts'
+export {
+  PERCENT_PRESETS,
+  PercentPicker,
+  type PercentPickerLabels,
+  type PercentPickerProps,
+} from './PercentPicker.tsx'
 export { Popover, type PopoverProps } from './Popover.tsx'
 export { Toggle, type ToggleProps } from './Toggle.tsx'
 export { useDebounced } from './useDebounced.ts'
+export { type DebouncedPercent, useDebouncedPercent } from './useDebouncedPercent.ts'

@@ -86,7 +86,6 @@ export {
 export {
   canBurn,
   parseRemovePercent,
-  REMOVE_PERCENT_PRESETS,
   REMOVE_SLIPPAGE_BPS,
   type RemoveBlocker,
   removeBlocker,

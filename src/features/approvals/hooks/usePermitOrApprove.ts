@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { Address } from 'viem'
 import type { PermitSignature } from '../../../chain/permit.ts'
-import { permitInfoOf } from '../../../chain/permitTokens.ts'
+import { type PermitTokenInfo, permitInfoOf } from '../../../chain/permitTokens.ts'
 import { useLatestBlockTimestamp, useTokenNonce } from '../../chain-data/index.ts'
 import { useTransactionSettings } from '../../settings/index.ts'
 import { type ApprovalState, type ApprovalTarget, isPermitUsable } from '../model/approval.ts'
@@ -34,6 +34,11 @@ export type PermitOrApproveParams = {
   target: ApprovalTarget | null
   /** Whether the spender can redeem a permit in the write (the v2 router cannot, say). */
   permitAccepted: boolean
+  /**
+   * How the token takes a permit when the chain's table of permit tokens cannot list it: every v2 pair's LP
+   * token takes V2_LP_PERMIT_INFO ('Uniswap V2', '1').
+   */
+  permitInfo?: PermitTokenInfo | undefined
 }
 
 /** A write's approval step (spec 1 §4 "Token approval"): a permit where one can stand in, else approve. */
@@ -42,12 +47,15 @@ export function usePermitOrApprove({
   account,
   target,
   permitAccepted,
+  permitInfo,
 }: PermitOrApproveParams): PermitOrApprove {
   const approval = useApproval(chainId, account, target)
   const permitToken = target && target !== 'native' && permitAccepted ? target : null
   const { approveExact } = useTransactionSettings(chainId)
   const tokenPermit =
-    permitToken && chainId !== undefined ? permitInfoOf(chainId, permitToken.token) : undefined
+    permitToken && chainId !== undefined
+      ? (permitInfo ?? permitInfoOf(chainId, permitToken.token))
+      : undefined
   // The 'allowed' form (DAI's) can only permit everything: with exact approvals the token is approved on chain.
   const info = approveExact && tokenPermit?.type === 'allowed' ? undefined : tokenPermit
   const nonce = useTokenNonce(chainId, info ? permitToken?.token : undefined, account).result

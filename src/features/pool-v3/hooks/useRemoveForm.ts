@@ -3,14 +3,14 @@ import type { Position as SdkPosition } from '@uniswap/v3-sdk'
 import { useMemo, useState } from 'react'
 import type { Address } from 'viem'
 import { chainInfoOf } from '../../../chain/chains.ts'
-import type { PercentPickerProps } from '../components/PercentPicker.tsx'
+import type { PercentPickerProps } from '../../../ui/index.ts'
+import { useDebouncedPercent } from '../../../ui/index.ts'
 import type { RemoveAmountsProps } from '../components/RemoveAmounts.tsx'
 import type { RemoveReview } from '../components/RemoveDialog.tsx'
 import type { RemoveOptionsProps } from '../components/RemoveOptions.tsx'
 import { showCollectAsWeth } from '../model/collectAsWeth.ts'
 import type { Owed } from '../model/positionPayout.ts'
 import { canBurn, type RemoveBlocker, removeBlocker } from '../model/removePercent.ts'
-import { useDebouncedPercent } from './useDebouncedPercent.ts'
 import { usePositionEngine } from './usePositionEngine.ts'
 import type { Position } from './usePositions.ts'
 
@@ -43,7 +43,8 @@ export type RemoveFormParams = {
 }
 
 export type RemoveForm = {
-  picker: PercentPickerProps
+  /** The picker's state and events; the screen adds its texts. */
+  picker: Omit<PercentPickerProps, 'labels'>
   amounts: RemoveAmountsProps | null
   options: RemoveOptionsProps
   blocker: RemoveBlocker | null

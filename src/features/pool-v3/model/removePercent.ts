@@ -1,6 +1,5 @@
 // The remove screen's percent (spec 2 §2, §5): an integer 0 to 100 from the slider or the 25 / 50 / 75 / Max
-// buttons, and the message its button shows.
-export const REMOVE_PERCENT_PRESETS = [25, 50, 75, 100] as const
+// buttons (ui/PercentPicker), and the message its button shows.
 
 /** Remove v3's default slippage tolerance (spec 2 §9): 5 %. */
 export const REMOVE_SLIPPAGE_BPS = 500

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, Navigate, useParams } from 'react-router'
-import { Card } from '../../../ui/index.ts'
+import { Card, PercentPicker } from '../../../ui/index.ts'
 import { SettingsPopover } from '../../settings/index.ts'
-import { PercentPicker } from '../components/PercentPicker.tsx'
 import { RangeBadge } from '../components/RangeBadge.tsx'
 import { RemoveAmounts } from '../components/RemoveAmounts.tsx'
 import { RemoveButton } from '../components/RemoveButton.tsx'
@@ -61,7 +60,10 @@ function RemoveLiquidity({ tokenId }: { tokenId: bigint }) {
             <span className={styles.fee}>{formatFeeTier(position.position.fee)}</span>
             <RangeBadge status={position.position.status} />
           </div>
-          <PercentPicker {...form.picker} />
+          <PercentPicker
+            {...form.picker}
+            labels={{ group: t`Amount`, slider: t`Percent to remove`, max: t`Max` }}
+          />
           {form.amounts ? <RemoveAmounts {...form.amounts} /> : null}
           <RemoveOptions {...form.options} />
           {notManager && button.blocker !== 'closed' ? (

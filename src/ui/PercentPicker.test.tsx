@@ -1,20 +1,15 @@
 // @vitest-environment happy-dom
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { PercentPicker } from './PercentPicker.tsx'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PERCENT_PRESETS, PercentPicker } from './PercentPicker.tsx'
 
-beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
 afterEach(cleanup)
+
+const LABELS = { group: 'Amount', slider: 'Percent to remove', max: 'Max' }
 
 function show(value = 0) {
   const handlers = { onSlide: vi.fn(), onSelect: vi.fn() }
-  render(
-    <I18nProvider i18n={i18n}>
-      <PercentPicker value={value} {...handlers} />
-    </I18nProvider>,
-  )
+  render(<PercentPicker value={value} {...handlers} labels={LABELS} />)
   return handlers
 }
 
@@ -31,6 +26,17 @@ describe('remove percent picker (spec 2 §2)', () => {
       fireEvent.click(screen.getByRole('button', { name }))
       expect(onSelect).toHaveBeenLastCalledWith(percent)
     }
+  })
+
+  it('the presets are 25, 50, 75 and Max (100)', () => {
+    expect(PERCENT_PRESETS).toEqual([25, 50, 75, 100])
+    show()
+    expect(screen.getByRole('region', { name: 'Amount' })).toBeTruthy()
+  })
+
+  it('reads the text it is given instead of the value', () => {
+    render(<PercentPicker value={0} text="<1" onSlide={vi.fn()} onSelect={vi.fn()} labels={LABELS} />)
+    expect(screen.getByTestId('remove-percent').textContent).toBe('<1%')
   })
 
   it('slides from 0 to 100 in whole percents', () => {

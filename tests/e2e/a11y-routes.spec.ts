@@ -156,7 +156,13 @@ for (const theme of THEMES) {
       expect(await severeViolations(page), '/pool/v2').toEqual([])
       await page.goto(withTheme('/pool/v2/find', theme))
       await page.getByTestId('find-currency-1').click()
-      await page.getByRole('dialog', { name: 'Select a token' }).getByTestId(`token-row-${DAI}`).click()
+      // By address, once the search has settled on one row: the list's order moves while balances load, and a
+      // click on a moving row can land on another.
+      const selector = page.getByRole('dialog', { name: 'Select a token' })
+      await selector.getByRole('textbox', { name: 'Search name or paste address' }).fill(DAI)
+      await expect(selector.getByTestId(/^token-row-/)).toHaveCount(1)
+      await selector.getByTestId(`token-row-${DAI}`).click()
+      await expect(page.getByTestId('find-currency-1')).toContainText('DAI')
       await expect(page.getByTestId('find-result')).toHaveAttribute('data-state', 'found')
       expect(await severeViolations(page), '/pool/v2/find').toEqual([])
       await page.goto(withTheme(`/add/v2/ETH/${DAI}`, theme))
@@ -166,6 +172,13 @@ for (const theme of THEMES) {
       await page.getByTestId('add-v2-button').click()
       await expect(page.getByRole('dialog', { name: 'You will receive' })).toBeVisible()
       expect(await severeViolations(page), 'the v2 add review').toEqual([])
+      await page.goto(withTheme(`/remove/v2/${DAI}/${tokenAddress('USDC')}`, theme))
+      await page.getByTestId('remove-preset-50').click()
+      await expect(page.getByTestId('remove-percent')).toHaveText('50%')
+      expect(await severeViolations(page), '/remove/v2').toEqual([])
+      await page.getByTestId('remove-v2-mode').click()
+      await expect(page.getByTestId('amount-remove-v2-liquidity')).toBeVisible()
+      expect(await severeViolations(page), '/remove/v2, detailed').toEqual([])
     })
 
     test('the v3 positions: the overview without and with a wallet, a position page, the remove form, the add form and its review', async ({

@@ -96,6 +96,12 @@ async function pickListed(page: Page, side: 0 | 1, search: string, address: Addr
   await page.getByTestId(`find-currency-${side}`).click()
   const dialog = page.getByRole('dialog', { name: 'Select a token' })
   await dialog.getByRole('textbox', { name: 'Search name or paste address' }).fill(search)
+  // Once the (debounced) search has settled: a click on a row that moves can land on another.
+  await expect(dialog.getByTestId(`token-row-${address}`)).toBeVisible()
+  await expect(dialog.getByTestId(/^token-row-/).first()).toHaveAttribute(
+    'data-testid',
+    `token-row-${address}`,
+  )
   await dialog.getByTestId(`token-row-${address}`).click()
   await expect(dialog).toHaveCount(0)
 }

@@ -32,6 +32,9 @@ const OTHER_ROUTES = [
   // The range inputs take a price once the position engine (the SDK) is there: shell, route, SDK and chart
   // all count. (Its amount input is usable before the SDK arrives; that would leave the SDK out.)
   { name: 'add', path: `/add/ETH/${MAINNET_DAI}/3000`, ready: '[data-testid="range-min-input"]' },
+  // The v2 pages: the pool page's connect prompt, and the v2 add form's first amount.
+  { name: 'pool-v2', path: '/pool/v2', ready: '[data-testid="v2-positions"] button' },
+  { name: 'add-v2', path: `/add/v2/ETH/${MAINNET_DAI}`, ready: '[data-testid="amount-add-v2-a"]' },
 ] as const
 
 /**

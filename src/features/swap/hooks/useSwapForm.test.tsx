@@ -27,7 +27,8 @@ const parts = vi.hoisted(() => ({
   sendWrap: vi.fn(),
   track: vi.fn(),
 }))
-vi.mock('wagmi', () => ({
+vi.mock('wagmi', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('wagmi')>()),
   useChainId: () => 1,
   useConnection: () => ({ status: 'connected', address: ACCOUNT, chainId: 1 }),
 }))

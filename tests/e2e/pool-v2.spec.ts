@@ -264,6 +264,25 @@ test.describe('Find pool', () => {
     await expect(findResult(page)).toHaveText('Invalid pair')
   })
 
+  test("ETH with WETH is 'Invalid pair'; a contract that is no ERC-20 cannot be picked at all", async ({
+    page,
+    wallet,
+  }) => {
+    const weth = tokenAddress('WETH')
+    await openAs(page, wallet, '/pool/v2/find')
+    await expect(page.getByTestId('find-currency-0')).toContainText('ETH')
+    await pickListed(page, 1, weth, weth)
+    await expect(findResult(page)).toHaveText('Invalid pair')
+    // The v2 factory's address: the selector looks it up on chain and offers nothing to import.
+    await page.getByTestId('find-currency-1').click()
+    const dialog = page.getByRole('dialog', { name: 'Select a token' })
+    await dialog
+      .getByRole('textbox', { name: 'Search name or paste address' })
+      .fill(contracts.UniswapV2Factory)
+    await expect(dialog.getByText('No results found.')).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Import' })).toHaveCount(0)
+  })
+
   test('UNI/WETH LP added outside the app: the page does not track it, Find shows Pool Found and saves it, then the page lists it', async ({
     page,
     wallet,

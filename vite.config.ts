@@ -35,7 +35,7 @@ type DeploymentFile = {
 }
 
 // Only what the app needs from the devchain's deployment: never its accounts or keys.
-function readLocalChain(rpcUrl: string, file: string): LocalChainConfig {
+function readLocalChain(rpcUrl: string, file: string, subgraphUrl: string | null): LocalChainConfig {
   if (!existsSync(file)) {
     throw new Error(
       `${file} is missing: development and test builds include the local chain. Run \`npm run devchain:build\` first.`,
@@ -44,7 +44,13 @@ function readLocalChain(rpcUrl: string, file: string): LocalChainConfig {
   const deployment = JSON.parse(readFileSync(file, 'utf8')) as DeploymentFile
   if (deployment.chainId !== 31337)
     throw new Error(`${file}: expected chainId 31337, found ${String(deployment.chainId)}`)
-  return { chainId: 31337, rpcUrl, contracts: deployment.contracts ?? {}, tokens: deployment.tokens ?? {} }
+  return {
+    chainId: 31337,
+    rpcUrl,
+    contracts: deployment.contracts ?? {},
+    tokens: deployment.tokens ?? {},
+    ...(subgraphUrl ? { subgraphUrl } : {}),
+  }
 }
 
 // Lingui macros (`t`, `Trans`) are compiled by Babel, only in files that import them. Shared with Vitest.
@@ -62,11 +68,13 @@ const present = (value: string | undefined): string | null =>
 /**
  * What a build with these `VITE_*` settings connects to, by the app's own rules: each public chain's endpoint as
  * src/chain/rpcEndpoints.ts picks it, analytics as src/lib/analytics reads its settings, the default lists and
- * gateways of the tokens feature. `localRpcUrl` is the local chain's (development and test builds) or null.
+ * gateways of the tokens feature. `localRpcUrl` is the local chain's (development and test builds) or null, and
+ * `localSubgraphUrl` its subgraph where one is configured.
  */
 export function cspInputFromSettings(
   settings: Readonly<Record<string, string | undefined>>,
   localRpcUrl: string | null,
+  localSubgraphUrl: string | null = null,
 ): CspInput {
   return {
     chainRpcUrls: PUBLIC_CHAIN_IDS.flatMap((chainId) => {
@@ -76,7 +84,7 @@ export function cspInputFromSettings(
     localRpcUrl,
     tokenListUrls: [...USER_VISIBLE_DEFAULT_LISTS, ...UNSUPPORTED_LIST_URLS],
     ipfsGateways: IPFS_GATEWAYS,
-    subgraphUrls: SUBGRAPH_URLS,
+    subgraphUrls: localSubgraphUrl ? [...SUBGRAPH_URLS, localSubgraphUrl] : SUBGRAPH_URLS,
     routingApiUrl: present(settings.VITE_ROUTING_API_URL),
     analyticsUrl:
       parseAnalyticsConfig(settings.VITE_ANALYTICS_ID, settings.VITE_ANALYTICS_URL)?.endpoint ?? null,
@@ -159,7 +167,11 @@ export default defineConfig(({ mode, command }) => {
   const localChain =
     mode === 'production'
       ? null
-      : readLocalChain(env.VITE_LOCAL_RPC_URL || DEFAULT_LOCAL_RPC_URL, DEPLOYMENT_FILE)
+      : readLocalChain(
+          env.VITE_LOCAL_RPC_URL || DEFAULT_LOCAL_RPC_URL,
+          DEPLOYMENT_FILE,
+          present(env.VITE_LOCAL_SUBGRAPH_URL),
+        )
   return {
     // Relative asset URLs so the build runs from any static host or IPFS gateway sub-path.
     base: './',
@@ -167,7 +179,9 @@ export default defineConfig(({ mode, command }) => {
       linguiMacroPlugin(),
       react(),
       lingui(),
-      contentSecurityPolicy(cspInputFromSettings(env, localChain?.rpcUrl ?? null)),
+      contentSecurityPolicy(
+        cspInputFromSettings(env, localChain?.rpcUrl ?? null, localChain?.subgraphUrl ?? null),
+      ),
       listImportPagePlugin({ root: import.meta.dirname, page: LIST_IMPORT_PAGE, entry: 'src/listImport.ts' }),
       lazyViemNamespace(),
       pureAppModules(),

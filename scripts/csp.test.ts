@@ -234,6 +234,14 @@ describe('the policy of a build, from its settings', () => {
     )
   })
 
+  it("the local chain's subgraph where a development or test build configures one", () => {
+    const sources = buildContentSecurityPolicy(
+      cspInputFromSettings({}, 'http://127.0.0.1:8545', 'http://graph.local:8000/subgraphs/name/v3'),
+    )['connect-src']
+    expect(sources).toContain('http://graph.local:8000')
+    expect(connectSrc({}, 'http://127.0.0.1:8545')).not.toContain('http://graph.local:8000')
+  })
+
   it('no analytics host without a measurement id, no WalletConnect without a project id', () => {
     const sources = connectSrc({
       VITE_ANALYTICS_URL: 'https://stats.example/c',

@@ -17,6 +17,8 @@ interface ImportMetaEnv {
   readonly VITE_INFURA_KEY?: string
   /** Development and test builds: the local chain's JSON-RPC URL (default http://127.0.0.1:8545). */
   readonly VITE_LOCAL_RPC_URL?: string
+  /** Development and test builds: a v3 subgraph for the local chain (tests answer it); none by default. */
+  readonly VITE_LOCAL_SUBGRAPH_URL?: string
   /** WalletConnect v2 (Reown) project id; without it the WalletConnect option is shown disabled. */
   readonly VITE_WALLETCONNECT_PROJECT_ID?: string
   /** Fortmatic publishable key; the Fortmatic option is listed only when it is set. */

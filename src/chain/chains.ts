@@ -3,6 +3,7 @@ import { type ChainInfo, localChainInfo, PUBLIC_CHAIN_IDS, PUBLIC_CHAIN_INFO } f
 import { defaultChainIdOf } from './defaultChain.ts'
 import { LOCAL_CHAIN_ID, type LocalChainConfig } from './localChain.ts'
 import { type RpcEndpoint, type RpcSettings, resolveRpcEndpoint } from './rpcEndpoints.ts'
+import { SUBGRAPH_URL_BY_CHAIN } from './subgraph.ts'
 
 export { ChainId, type ChainInfo } from './chainInfo.ts'
 export { type ExplorerDataType, explorerLink } from './explorer.ts'
@@ -92,4 +93,10 @@ export function rpcUrlOf(chain: Chain): string | undefined {
 /** Optimism chains use gas estimates without a margin. */
 export function isOptimismChain(chainId: number): boolean {
   return CHAIN_INFO[chainId]?.isOptimism === true
+}
+
+/** The chain's subgraph: facts §12's, or the local chain's where a development or test build configures one. */
+export function subgraphUrlOf(chainId: number): string | null {
+  if (chainId === LOCAL_CHAIN_ID) return localChainConfig?.subgraphUrl ?? null
+  return SUBGRAPH_URL_BY_CHAIN[chainId] ?? null
 }

@@ -12,6 +12,11 @@ export type LocalChainConfig = {
   rpcUrl: string
   contracts: Record<string, Address>
   tokens: Record<string, LocalToken>
+  /**
+   * A v3 subgraph for the local chain (`VITE_LOCAL_SUBGRAPH_URL`), for tests that answer it; none by default,
+   * like every chain facts §12 does not list.
+   */
+  subgraphUrl?: string
 }
 
 export const LOCAL_CHAIN_ID = 31337

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { subgraphUrlOf } from './chains.ts'
 import {
   isGraphStale,
   querySubgraph,
@@ -6,7 +7,6 @@ import {
   SubgraphError,
   type SubgraphErrorKind,
   type SubgraphFetch,
-  subgraphUrlOf,
 } from './subgraph.ts'
 import { type FakeSubgraph, type FakeSubgraphMode, startFakeSubgraph } from './test/fakeSubgraph.ts'
 

@@ -9,7 +9,7 @@ export type SubgraphFetch = (url: string, init: RequestInit) => Promise<Response
 
 const UNISWAP_V3 = 'https://api.thegraph.com/subgraphs/name/uniswap/uniswap-v3'
 
-/** The chains with a v3 subgraph (facts §12); every other chain, the local one included, has none. */
+/** The chains with a v3 subgraph (facts §12); every other chain has none (the local one: see chains.ts subgraphUrlOf). */
 export const SUBGRAPH_URL_BY_CHAIN: Readonly<Record<number, string>> = {
   1: UNISWAP_V3,
   4: UNISWAP_V3,
@@ -19,10 +19,6 @@ export const SUBGRAPH_URL_BY_CHAIN: Readonly<Record<number, string>> = {
 
 /** Each subgraph once (the Content-Security-Policy lists their origins). */
 export const SUBGRAPH_URLS: readonly string[] = [...new Set(Object.values(SUBGRAPH_URL_BY_CHAIN))]
-
-export function subgraphUrlOf(chainId: number): string | null {
-  return SUBGRAPH_URL_BY_CHAIN[chainId] ?? null
-}
 
 /** The chain may be this many blocks ahead of the subgraph's last indexed block before its data is ignored. */
 export const GRAPH_STALE_BLOCKS = 20

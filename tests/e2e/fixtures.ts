@@ -1,6 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { createPublicClient, http, type PublicClient } from 'viem'
-import { BAKED_LOCAL_RPC_URL, BAKED_ROUTING_API_URL, BASE_URL_ENV } from './support/constants.ts'
+import {
+  BAKED_LOCAL_RPC_URL,
+  BAKED_ROUTING_API_URL,
+  BAKED_SUBGRAPH_URL,
+  BASE_URL_ENV,
+} from './support/constants.ts'
 import { type E2eChain, resetWorkerChain, startWorkerChain } from './support/devchain.ts'
 import { TestWallet } from './support/testWallet.ts'
 
@@ -53,6 +58,8 @@ async function guardPage(page: Page, chain: E2eChain, problems: string[]): Promi
   )
   // The quote API is down unless a test answers it: the app routes in the browser.
   await page.route(`${BAKED_ROUTING_API_URL}**`, (route) => route.abort('connectionrefused'))
+  // Likewise the local chain's subgraph: the add page reads the chain unless a test answers it.
+  await page.route(`${BAKED_SUBGRAPH_URL}**`, (route) => route.abort('connectionrefused'))
   // The build's local-chain URL goes to this worker's chain (registered last, so it is matched first).
   await page.route(`${BAKED_LOCAL_RPC_URL}**`, async (route) => {
     const request = route.request()

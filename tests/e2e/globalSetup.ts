@@ -4,7 +4,13 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { preview } from 'vite'
-import { BAKED_LOCAL_RPC_URL, BAKED_ROUTING_API_URL, BASE_URL_ENV, E2E_OUT_DIR } from './support/constants.ts'
+import {
+  BAKED_LOCAL_RPC_URL,
+  BAKED_ROUTING_API_URL,
+  BAKED_SUBGRAPH_URL,
+  BASE_URL_ENV,
+  E2E_OUT_DIR,
+} from './support/constants.ts'
 import { findFreePort, prepareChainState } from './support/devchain.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -20,6 +26,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ...process.env,
       VITE_LOCAL_RPC_URL: BAKED_LOCAL_RPC_URL,
       VITE_ROUTING_API_URL: BAKED_ROUTING_API_URL,
+      VITE_LOCAL_SUBGRAPH_URL: BAKED_SUBGRAPH_URL,
     }
     const build = spawnSync(
       process.execPath,

@@ -9,6 +9,7 @@ import {
   maxUint256,
   type PublicClient,
   parseAbi,
+  parseEther,
   zeroAddress,
 } from 'viem'
 import { loadDeployment } from '../../devchain/index.ts'
@@ -187,9 +188,10 @@ test.describe('v2 add liquidity', () => {
     expect((await lpOf(chainClient, pair, owner)) > 0n).toBe(true)
   })
 
-  test('routes and messages: Connect Wallet, redirects, the create prefix kept, hostile ids, amounts, back', async ({
+  test('routes and messages: Connect Wallet, redirects, the create prefix kept, hostile ids, amounts, Max, back', async ({
     page,
     wallet,
+    chainClient,
   }) => {
     await page.goto(`/#/add/v2/ETH/${DAI}`)
     await expect(page.getByRole('button', { name: 'Connect Wallet', exact: true })).toBeVisible()
@@ -211,6 +213,10 @@ test.describe('v2 add liquidity', () => {
     await expect(actionButton(page)).toHaveText('Enter an amount')
     await amountInput(page, 'a').fill('1000000')
     await expect(actionButton(page)).toHaveText('Insufficient ETH balance')
+    // Max on the ETH side leaves 10^16 wei for gas.
+    const balance = await chainClient.getBalance({ address: wallet.address as Address })
+    await page.getByRole('region', { name: 'ETH', exact: true }).getByRole('button', { name: 'Max' }).click()
+    expect(parseEther(await amountInput(page, 'a').inputValue())).toBe(balance - 10n ** 16n)
 
     // Not an address; the factory, which is no ERC-20; a token of mainnet, which has no code here.
     for (const id of ['not-a-token', FACTORY, '0x6B175474E89094C44Da98b954EedeAC495271d0F']) {

@@ -63,6 +63,8 @@ export interface AnvilOptions {
   timestamp?: number
   /** Also mine an empty block every this many seconds (automine stays on). */
   blockTime?: number
+  /** The chain id it reports (default the devchain's 31337). */
+  chainId?: number
 }
 
 export interface RunningAnvil {
@@ -86,7 +88,7 @@ export async function startAnvil(options: AnvilOptions): Promise<RunningAnvil> {
     '--host',
     options.host,
     '--chain-id',
-    String(CHAIN_ID),
+    String(options.chainId ?? CHAIN_ID),
     '--accounts',
     String(ACCOUNT_COUNT),
     '--balance',
@@ -130,7 +132,7 @@ export async function startAnvil(options: AnvilOptions): Promise<RunningAnvil> {
       throw new Error(`anvil exited during start-up: ${lastLine || 'no output'}`)
     }
     try {
-      if ((await rpc(rpcUrl, 'eth_chainId', [], 1000)) === `0x${CHAIN_ID.toString(16)}`)
+      if ((await rpc(rpcUrl, 'eth_chainId', [], 1000)) === `0x${(options.chainId ?? CHAIN_ID).toString(16)}`)
         return { rpcUrl, process: child, stop }
     } catch {
       // not listening yet

@@ -1,6 +1,12 @@
 // Public API of the local chain for the rest of the repository (tests, scripts, bench): import only this file.
 export { findFreePort } from './anvil.ts'
 export { CHAIN_ID, DEFAULT_PORT, DEV_MNEMONIC } from './constants.ts'
+export {
+  OPTIMISM_CHAIN_ID,
+  OPTIMISM_CONTRACTS,
+  type OptimismLikeChain,
+  startOptimismLikeChain,
+} from './optimismLike.ts'
 export { DEPLOYMENT_PATH, STATE_PATH } from './paths.ts'
 export { type RunningDevchain, type StartDevchainOptions, startDevchain } from './start.ts'
 export { type EnsureStateOptions, ensureState, loadDeployment, resetChain } from './state.ts'

@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import {
   BAKED_LOCAL_RPC_URL,
+  BAKED_OPTIMISM_RPC_URL,
   BAKED_ROUTING_API_URL,
   BAKED_SUBGRAPH_URL,
   BASE_URL_ENV,
@@ -60,8 +61,15 @@ async function guardPage(page: Page, chain: E2eChain, problems: string[]): Promi
   await page.route(`${BAKED_ROUTING_API_URL}**`, (route) => route.abort('connectionrefused'))
   // Likewise the local chain's subgraph: the add page reads the chain unless a test answers it.
   await page.route(`${BAKED_SUBGRAPH_URL}**`, (route) => route.abort('connectionrefused'))
+  // And Optimism's node, which only the test of the Optimism add flow runs.
+  await page.route(`${BAKED_OPTIMISM_RPC_URL}**`, (route) => route.abort('connectionrefused'))
   // The build's local-chain URL goes to this worker's chain (registered last, so it is matched first).
-  await page.route(`${BAKED_LOCAL_RPC_URL}**`, async (route) => {
+  await routeNode(page, BAKED_LOCAL_RPC_URL, chain.rpcUrl)
+}
+
+/** Sends the page's JSON-RPC requests to `bakedUrl` on to the node at `rpcUrl` (with CORS, as a node answers). */
+export async function routeNode(page: Page, bakedUrl: string, rpcUrl: string): Promise<void> {
+  await page.route(`${bakedUrl}**`, async (route) => {
     const request = route.request()
     if (request.method() === 'OPTIONS') {
       await route.fulfill({
@@ -75,7 +83,7 @@ async function guardPage(page: Page, chain: E2eChain, problems: string[]): Promi
       return
     }
     try {
-      const response = await route.fetch({ url: chain.rpcUrl })
+      const response = await route.fetch({ url: rpcUrl })
       await route.fulfill({
         response,
         headers: { ...response.headers(), 'access-control-allow-origin': '*' },

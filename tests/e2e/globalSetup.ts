@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path'
 import { preview } from 'vite'
 import {
   BAKED_LOCAL_RPC_URL,
+  BAKED_OPTIMISM_RPC_URL,
   BAKED_ROUTING_API_URL,
   BAKED_SUBGRAPH_URL,
   BASE_URL_ENV,
@@ -27,6 +28,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       VITE_LOCAL_RPC_URL: BAKED_LOCAL_RPC_URL,
       VITE_ROUTING_API_URL: BAKED_ROUTING_API_URL,
       VITE_LOCAL_SUBGRAPH_URL: BAKED_SUBGRAPH_URL,
+      VITE_RPC_URL_10: BAKED_OPTIMISM_RPC_URL,
     }
     const build = spawnSync(
       process.execPath,

@@ -23,6 +23,8 @@ export const BAKED_ROUTING_API_URL = 'http://127.0.0.1:8599/e2e-routing-api/'
 /** The test build's subgraph for the local chain: refused unless a test answers it (the chart and fee shares
  * then come from the chain, as on any chain without a subgraph). */
 export const BAKED_SUBGRAPH_URL = 'http://127.0.0.1:8599/e2e-subgraph'
+/** The test build's node for Optimism (chain 10): refused unless a test routes it to an Optimism-like anvil. */
+export const BAKED_OPTIMISM_RPC_URL = 'http://127.0.0.1:8599/e2e-optimism'
 
 /** Where the test build goes; E2E_OUT_DIR (relative to the repository) lets concurrent runs keep apart. */
 export const E2E_OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-test'

@@ -62,6 +62,8 @@ export class TestWallet {
   private readonly rejections: (string | undefined)[] = []
   private readonly failures: { method: string; error: JsonRpcError }[] = []
   private readonly holds: { method: string; released: Promise<void> }[] = []
+  /** Chains with a node of their own (see addChain); any other chain's requests go to `rpcUrl`. */
+  private readonly chainRpcUrls = new Map<number, string>()
   /** An account outside anvil's dev accounts the wallet reports instead (it cannot sign for it). */
   private foreignAccount: Address | null = null
 
@@ -147,6 +149,21 @@ export class TestWallet {
   async reportAccount(address: Address): Promise<void> {
     this.foreignAccount = getAddress(address)
     if (this.authorized) await this.emit('accountsChanged', [this.address])
+  }
+
+  /**
+   * The wallet knows `chainId` with its own node: once on that chain (switched to, or `startOn`), its requests
+   * and transactions go there.
+   */
+  addChain(chainId: number, rpcUrl: string): void {
+    this.chainRpcUrls.set(chainId, rpcUrl)
+    this.knownChains.add(chainId)
+  }
+
+  /** The wallet is on `chainId` when the page loads. Call before the first navigation. */
+  startOn(chainId: number): void {
+    this.chainId = chainId
+    this.knownChains.add(chainId)
   }
 
   /** Makes the wallet report another chain (requests still go to anvil); the page gets chainChanged. */
@@ -241,7 +258,7 @@ export class TestWallet {
         this.watchedAssets.push(params)
         return true
       default: {
-        const reply = await rpcCall(this.rpcUrl, method, params ?? [])
+        const reply = await rpcCall(this.chainRpcUrls.get(this.chainId) ?? this.rpcUrl, method, params ?? [])
         if (reply.error) throw new WalletError(reply.error.code, reply.error.message, reply.error.data)
         return reply.result
       }

@@ -28,7 +28,10 @@ export type MigratePair =
   | { kind: 'loading' }
   /** Answers none of the reads: an account (EOA), or a contract that is neither pair nor token. */
   | { kind: 'not-a-contract' }
-  /** A token (it has a supply) or a contract that claims a pair's terms at an address no factory gives them. */
+  /**
+   * A token (it has a supply), a contract answering only some of a pair's reads, or one claiming a pair's
+   * terms at an address no factory gives them.
+   */
   | { kind: 'not-a-pair' }
   /** A pair of a factory that is neither v2's nor the chain's fork's. */
   | { kind: 'other-factory'; factory: Address }

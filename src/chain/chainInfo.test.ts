@@ -1,5 +1,11 @@
+import { INIT_CODE_HASH } from '@uniswap/v2-sdk'
 import { describe, expect, it } from 'vitest'
-import { localChainInfo, PUBLIC_CHAIN_IDS, PUBLIC_CHAIN_INFO } from './chainInfo.ts'
+import {
+  localChainInfo,
+  PUBLIC_CHAIN_IDS,
+  PUBLIC_CHAIN_INFO,
+  UNISWAP_V2_PAIR_INIT_CODE_HASH,
+} from './chainInfo.ts'
 import {
   CHAIN_INFO,
   chainInfoOf,
@@ -122,6 +128,22 @@ describe('chain table', () => {
     expect(info(1).contracts.governorBravo).toBe('0x408ED6354d4973f66138C91495F2f2FCbd8724C3')
     expect(info(10).contracts.uni).toBeUndefined()
   })
+
+  it('offers SushiSwap as the v2 fork on mainnet only, with its factory and pair init code hash', () => {
+    expect(info(1).v2Fork).toEqual({
+      label: 'SushiSwap',
+      pairInitCodeHash: '0xe18a34eb0e04b04f7a0ac29a6e80748dca96319b42c54d679cb821dca90c6303',
+    })
+    expect(info(1).contracts.forkV2Factory).toBe('0xC0AEe478e3658e2610c5F7A4A2E1777cE9e4f2Ac')
+    for (const id of PUBLIC_CHAIN_IDS.filter((id) => id !== 1)) {
+      expect(info(id).v2Fork).toBeNull()
+      expect(info(id).contracts.forkV2Factory).toBeUndefined()
+    }
+  })
+
+  it("writes out the v2 SDK's pair init code hash", () => {
+    expect(UNISWAP_V2_PAIR_INIT_CODE_HASH).toBe(INIT_CODE_HASH)
+  })
 })
 
 describe('local chain info', () => {
@@ -153,5 +175,16 @@ describe('local chain info', () => {
       multicall: '0xA51c1fc2f0D1a1b8494Ed1FE312d7C3a78Ed91C0',
       governorBravo: '0x68B1D87F95878fE05B998F19b66F4baba5De1aed',
     })
+    expect(local.v2Fork).toBeNull()
+  })
+
+  it("offers the devchain's fork factory as SushiSwap, whose pairs are v2's (same artifacts)", () => {
+    const forkFactory = '0x4b6aB5F819A515382B0dEB6935D793817bB4af28'
+    const local = localChainInfo({
+      ...config,
+      contracts: { ...config.contracts, ForkV2Factory: forkFactory },
+    })
+    expect(local.contracts.forkV2Factory).toBe(forkFactory)
+    expect(local.v2Fork).toEqual({ label: 'SushiSwap', pairInitCodeHash: INIT_CODE_HASH })
   })
 })

@@ -1,4 +1,4 @@
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 import { type ContractAddresses, contractAddressesOf, localContractAddresses } from './contractAddresses.ts'
 import { LOCAL_CHAIN_ID, type LocalChainConfig } from './localChain.ts'
 
@@ -18,6 +18,23 @@ export type ChainId = (typeof ChainId)[keyof typeof ChainId]
 
 /** The nine public chains of the product, in spec order (the local chain is added by chains.ts when built). */
 export const PUBLIC_CHAIN_IDS = [1, 3, 4, 5, 42, 42161, 421611, 10, 69] as const
+
+/**
+ * A fork of v2 whose liquidity the migrate page offers beside v2's: its name (the analytics action
+ * '<label>->V3') and the init code hash its factory (contracts.forkV2Factory) creates pairs with.
+ */
+export type V2Fork = { label: string; pairInitCodeHash: Hex }
+
+/** The init code hash of Uniswap v2 pairs (the v2 SDK's INIT_CODE_HASH), written out to keep the SDK out of the shell. */
+export const UNISWAP_V2_PAIR_INIT_CODE_HASH: Hex =
+  '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f'
+
+// SushiSwap on mainnet (facts §13 'SushiSwap->V3'); its hash is checked against its live pairs' addresses in
+// lib/create2PairAddress.test.ts.
+const SUSHISWAP: V2Fork = {
+  label: 'SushiSwap',
+  pairInitCodeHash: '0xe18a34eb0e04b04f7a0ac29a6e80748dca96319b42c54d679cb821dca90c6303',
+}
 
 export type NativeCurrency = { name: string; symbol: string; decimals: number }
 export type WrappedNativeToken = { address: Address; decimals: 18; symbol: 'WETH'; name: 'Wrapped Ether' }
@@ -46,6 +63,8 @@ export type ChainInfo = {
   isOptimism: boolean
   /** Mainnet-only features (governance, airdrop, mining, ENS …) are offered here. */
   mainnetLike: boolean
+  /** The v2 fork the migrate page offers here; null where there is none. */
+  v2Fork: V2Fork | null
   contracts: ContractAddresses
 }
 
@@ -124,6 +143,7 @@ function l1Info([chainId, label, explorer, logo, nativeCurrency, wrapped]: L1Row
     isArbitrum: false,
     isOptimism: false,
     mainnetLike: chainId === ChainId.MAINNET,
+    v2Fork: chainId === ChainId.MAINNET ? SUSHISWAP : null,
     contracts: contractAddressesOf(chainId),
   }
 }
@@ -152,6 +172,7 @@ function arbitrumInfo(row: L2Row): ChainInfo {
     isArbitrum: true,
     isOptimism: false,
     mainnetLike: false,
+    v2Fork: null,
     contracts: contractAddressesOf(row.chainId),
   }
 }
@@ -209,11 +230,13 @@ export const PUBLIC_CHAIN_INFO: Readonly<Record<number, ChainInfo>> = Object.fro
 
 /**
  * The local development chain: layer 1 and mainnet-like, so every mainnet-only feature can be exercised
- * against the devchain's contracts. Blocks appear on demand there, so it is polled like an L2.
+ * against the devchain's contracts. Blocks appear on demand there, so it is polled like an L2. Its v2 fork is
+ * deployed from v2's own artifacts, so its pairs have v2's init code hash under the fork's name.
  */
 export function localChainInfo(config: LocalChainConfig): ChainInfo {
   const wrapped = config.contracts.WETH9 ?? config.tokens.WETH?.address
   if (wrapped === undefined) throw new Error('The local chain deployment has no WETH9')
+  const contracts = localContractAddresses(config.contracts)
   return {
     chainId: LOCAL_CHAIN_ID,
     label: 'Localhost',
@@ -232,6 +255,10 @@ export function localChainInfo(config: LocalChainConfig): ChainInfo {
     isArbitrum: false,
     isOptimism: false,
     mainnetLike: true,
-    contracts: localContractAddresses(config.contracts),
+    v2Fork:
+      contracts.forkV2Factory === undefined
+        ? null
+        : { label: SUSHISWAP.label, pairInitCodeHash: UNISWAP_V2_PAIR_INIT_CODE_HASH },
+    contracts,
   }
 }

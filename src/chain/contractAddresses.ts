@@ -4,6 +4,8 @@ import type { Address } from 'viem'
 export type ContractAddresses = Partial<{
   v2Factory: Address
   v2Router02: Address
+  /** The factory of the v2 fork whose liquidity the migrate page offers (ChainInfo.v2Fork names it). */
+  forkV2Factory: Address
   v3Factory: Address
   /** UniswapInterfaceMulticall. */
   multicall: Address
@@ -40,6 +42,7 @@ type Row = [key: ContractKey, address: Address, chainIds: readonly number[]]
 const ROWS: readonly Row[] = [
   ['v2Factory', '0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f', L1],
   ['v2Router02', '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D', L1],
+  ['forkV2Factory', '0xC0AEe478e3658e2610c5F7A4A2E1777cE9e4f2Ac', [1]],
   ['v3Factory', '0x1F98431c8aD98523631AE4a59f267346ea31F984', [...L1, ...OPTIMISM, ...ARBITRUM]],
   ['multicall', '0x1F98415757620B543A52E61c46B32eB19261F984', [...L1, ...OPTIMISM]],
   ['multicall', '0xadF885960B47eA2CD9B55E6DAc6B42b7Cb2806dB', [42161]],
@@ -76,6 +79,7 @@ export function contractAddressesOf(chainId: number): ContractAddresses {
 const LOCAL_NAMES: Readonly<Record<ContractKey, string | null>> = {
   v2Factory: 'UniswapV2Factory',
   v2Router02: 'UniswapV2Router02',
+  forkV2Factory: 'ForkV2Factory',
   v3Factory: 'UniswapV3Factory',
   multicall: 'UniswapInterfaceMulticall',
   quoter: 'Quoter',

@@ -62,6 +62,11 @@ withOptimism(
     const path = `/add/${dai}/${wbtc}/3000`
     await page.goto(`/#${path}`)
     await expectConnected(page, wallet)
+    // Tokens on no list of this chain: imported, as a user would.
+    const importDialog = page.getByRole('dialog', { name: 'Import 2 tokens' })
+    await importDialog.getByLabel('I understand').check()
+    await importDialog.getByRole('button', { name: 'Import' }).click()
+    await expect(importDialog).toHaveCount(0)
 
     // The Create step: a starting price and a range, no amounts and no approvals.
     await page.getByTestId('start-price-input').fill('0.00002')

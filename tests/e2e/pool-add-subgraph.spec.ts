@@ -2,7 +2,7 @@
 // the test build gives the local chain one (BAKED_SUBGRAPH_URL), which every other test refuses; here it answers
 // — freshly, 25 blocks behind, or with a server error — and the page's fee tier and chart show which source won.
 import type { Page } from '@playwright/test'
-import type { Address } from 'viem'
+import { type Address, type PublicClient, parseAbi } from 'viem'
 import { loadDeployment } from '../../devchain/index.ts'
 import { expect, test } from './fixtures.ts'
 import { expectConnected } from './support/app.ts'
@@ -78,8 +78,11 @@ function distribution(graphBlock: number) {
   }
 }
 
-/** Full-range liquidity in `pool` (the 1 % tier's spacing is 200), indexed at `graphBlock`. */
-function ticks(pool: Address, graphBlock: number) {
+/**
+ * `liquidity` as if it were all full range in `pool` (the 1 % tier's spacing is 200), indexed at `graphBlock`:
+ * the app checks a tick list against the pool (the nets at or below the current tick add up to its liquidity).
+ */
+function ticks(pool: Address, graphBlock: number, liquidity: bigint) {
   const tick = (tickIdx: number, liquidityNet: bigint) => ({
     tickIdx: String(tickIdx),
     liquidityNet: liquidityNet.toString(),
@@ -90,10 +93,17 @@ function ticks(pool: Address, graphBlock: number) {
   return {
     data: {
       _meta: { block: { number: graphBlock } },
-      ticks: [tick(-887200, 10n ** 22n), tick(887200, -(10n ** 22n))],
+      ticks: [tick(-887200, liquidity), tick(887200, -liquidity)],
     },
   }
 }
+
+const poolLiquidity = (client: PublicClient, pool: Address) =>
+  client.readContract({
+    address: pool,
+    abi: parseAbi(['function liquidity() view returns (uint128)']),
+    functionName: 'liquidity',
+  })
 
 async function latestBlock(rpcUrl: string): Promise<number> {
   return Number((await rpcCall(rpcUrl, 'eth_blockNumber', [])).result)
@@ -110,13 +120,15 @@ test.describe('v3 add liquidity with a subgraph', () => {
     page,
     wallet,
     chain,
+    chainClient,
   }) => {
     const block = await latestBlock(chain.rpcUrl)
     const pool = poolOf(10000)
+    const liquidity = await poolLiquidity(chainClient, pool)
     const seen = await serveSubgraph(page, ({ query, variables }) => {
       if (query.includes('feeTierDistribution')) return { status: 200, body: distribution(block) }
       if (query.includes('allV3Ticks') && variables.poolAddress === pool.toLowerCase())
-        return { status: 200, body: ticks(pool, block) }
+        return { status: 200, body: ticks(pool, block, liquidity) }
       return { status: 400, body: { errors: [{ message: 'unexpected query' }] } }
     })
     // PUSH1 0 PUSH1 0 REVERT: the chain cannot give the chart its ticks; only the subgraph can.
@@ -137,13 +149,15 @@ test.describe('v3 add liquidity with a subgraph', () => {
     page,
     wallet,
     chain,
+    chainClient,
   }) => {
     const stale = (await latestBlock(chain.rpcUrl)) - 25
     const pool = poolOf(10000)
+    const liquidity = await poolLiquidity(chainClient, pool)
     await serveSubgraph(page, ({ query }) =>
       query.includes('feeTierDistribution')
         ? { status: 200, body: distribution(stale) }
-        : { status: 200, body: ticks(pool, stale) },
+        : { status: 200, body: ticks(pool, stale, liquidity) },
     )
     const reports: string[] = []
     page.on('console', (message) => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link, Navigate, useLocation, useParams } from 'react-router'
 import { useChainId } from 'wagmi'
 import { chainInfoOf } from '../../../chain/chains.ts'
+import frame from '../../../ui/formScreen.module.css'
 import { Card } from '../../../ui/index.ts'
 import { SettingsPopover } from '../../settings/index.ts'
 import { CurrencyInputPanel, TokenGuards } from '../../tokens/index.ts'
@@ -29,11 +30,11 @@ export function AddV2Screen() {
 function Header({ create, settings }: { create: boolean; settings: ReactNode }) {
   const { t } = useLingui()
   return (
-    <div className={styles.header}>
-      <Link className={styles.back} to={ADD_V2_BACK_PATH} aria-label={t`Back`} data-testid="add-v2-back">
+    <div className={frame.header}>
+      <Link className={frame.back} to={ADD_V2_BACK_PATH} aria-label={t`Back`} data-testid="add-v2-back">
         ←
       </Link>
-      <h1 className={styles.title} data-testid="add-v2-title">
+      <h1 className={frame.title} data-testid="add-v2-title">
         {create ? <Trans>Create a pair</Trans> : <Trans>Add Liquidity</Trans>}
       </h1>
       {settings}
@@ -44,7 +45,7 @@ function Header({ create, settings }: { create: boolean; settings: ReactNode }) 
 /** Layer 2 networks have no v2 contracts (spec 2 §6: v2 is hidden on layer 2). */
 function NoV2({ create }: { create: boolean }) {
   return (
-    <Card className={styles.card} data-testid="add-v2">
+    <Card className={frame.card} data-testid="add-v2">
       <Header create={create} settings={null} />
       <p className={styles.notice} data-testid="add-v2-unavailable">
         <Trans>V2 is not available on Layer 2. Switch to Layer 1 Ethereum.</Trans>
@@ -83,7 +84,7 @@ function AddV2View({ add, create }: { add: AddV2Liquidity; create: boolean }) {
   )
 
   return (
-    <Card className={styles.card} data-testid="add-v2">
+    <Card className={frame.card} data-testid="add-v2">
       <Header create={create} settings={<SettingsPopover chainId={chainId} form="add" />} />
 
       {derived.noLiquidity ? (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { useChainId } from 'wagmi'
 import { chainInfoOf } from '../../../chain/chains.ts'
+import frame from '../../../ui/formScreen.module.css'
 import { Button, Card, PercentPicker } from '../../../ui/index.ts'
 import { SettingsPopover } from '../../settings/index.ts'
 import { RemoveV2Actions } from '../components/RemoveV2Actions.tsx'
@@ -39,12 +40,12 @@ function RemoveV2Frame({ chainId, children, below }: FrameProps) {
   const { t } = useLingui()
   return (
     <div className={styles.page}>
-      <Card className={styles.card} data-testid="remove-v2">
-        <div className={styles.header}>
-          <Link className={styles.back} to={REMOVE_V2_BACK_PATH} aria-label={t`Back to V2 liquidity`}>
+      <Card className={frame.card} data-testid="remove-v2">
+        <div className={frame.header}>
+          <Link className={frame.back} to={REMOVE_V2_BACK_PATH} aria-label={t`Back to V2 liquidity`}>
             ←
           </Link>
-          <h1 className={styles.title}>
+          <h1 className={frame.title}>
             <Trans>Remove Liquidity</Trans>
           </h1>
           <SettingsPopover chainId={chainId} form="remove" />

@@ -4,6 +4,7 @@ import { Link, Navigate, useParams } from 'react-router'
 import type { Address } from 'viem'
 import { useChainId } from 'wagmi'
 import { chainInfoOf } from '../../../chain/chains.ts'
+import frame from '../../../ui/formScreen.module.css'
 import { Card } from '../../../ui/index.ts'
 import { SettingsPopover } from '../../settings/index.ts'
 import {
@@ -27,7 +28,6 @@ import { useFeeTierShares } from '../hooks/useFeeTierShares.ts'
 import { type AddRoute, backPath, parseAddRoute } from '../model/addRoute.ts'
 import type { MintField } from '../model/mintFormState.ts'
 import styles from './AddScreen.module.css'
-import frame from './formScreen.module.css'
 
 /** /add/{A?}/{B?}/{fee?} and /increase/{A?}/{B?}/{fee?}/{tokenId?} (spec 2 §2), with their redirects. */
 export function AddScreen({ mode }: { mode: 'add' | 'increase' }) {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, Navigate, useParams } from 'react-router'
+import frame from '../../../ui/formScreen.module.css'
 import { Card, PercentPicker } from '../../../ui/index.ts'
 import { SettingsPopover } from '../../settings/index.ts'
 import { RangeBadge } from '../components/RangeBadge.tsx'
@@ -12,7 +13,6 @@ import { useRemoveLiquidity } from '../hooks/useRemoveLiquidity.ts'
 import { formatFeeTier } from '../model/positionDisplay.ts'
 import { parsePositionId } from '../model/positionId.ts'
 import { displaySymbol } from '../model/positionLabels.ts'
-import frame from './formScreen.module.css'
 import styles from './RemoveScreen.module.css'
 
 type Named = { address: string; symbol: string }

@@ -12,6 +12,7 @@ import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
 } from '../tests/e2e/support/constants.ts'
+import { answeredPreflight } from '../tests/e2e/support/cors.ts'
 import { TestWallet } from '../tests/e2e/support/testWallet.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -125,18 +126,8 @@ export async function connectedRecordingPage(
   )
   await page.route(`${BAKED_ROUTING_API_URL}**`, (route) => route.abort('connectionrefused'))
   await page.route(`${BAKED_LOCAL_RPC_URL}**`, async (route) => {
+    if (await answeredPreflight(route)) return
     const request = route.request()
-    if (request.method() === 'OPTIONS') {
-      await route.fulfill({
-        status: 204,
-        headers: {
-          'access-control-allow-origin': '*',
-          'access-control-allow-methods': 'POST, OPTIONS',
-          'access-control-allow-headers': 'content-type',
-        },
-      })
-      return
-    }
     requests.push({ at: Date.now(), methods: methodsOf(request.postData()) })
     const response = await route.fetch({ url: chain.rpcUrl })
     await route.fulfill({

@@ -7,6 +7,7 @@ import {
   BAKED_SUBGRAPH_URL,
   BASE_URL_ENV,
 } from './support/constants.ts'
+import { answeredPreflight } from './support/cors.ts'
 import { type E2eChain, resetWorkerChain, startWorkerChain } from './support/devchain.ts'
 import { TestWallet } from './support/testWallet.ts'
 
@@ -70,18 +71,7 @@ async function guardPage(page: Page, chain: E2eChain, problems: string[]): Promi
 /** Sends the page's JSON-RPC requests to `bakedUrl` on to the node at `rpcUrl` (with CORS, as a node answers). */
 export async function routeNode(page: Page, bakedUrl: string, rpcUrl: string): Promise<void> {
   await page.route(`${bakedUrl}**`, async (route) => {
-    const request = route.request()
-    if (request.method() === 'OPTIONS') {
-      await route.fulfill({
-        status: 204,
-        headers: {
-          'access-control-allow-origin': '*',
-          'access-control-allow-methods': 'POST, OPTIONS',
-          'access-control-allow-headers': 'content-type',
-        },
-      })
-      return
-    }
+    if (await answeredPreflight(route)) return
     try {
       const response = await route.fetch({ url: rpcUrl })
       await route.fulfill({

@@ -7,6 +7,7 @@ import { loadDeployment } from '../../devchain/index.ts'
 import { expect, test } from './fixtures.ts'
 import { expectConnected } from './support/app.ts'
 import { BAKED_SUBGRAPH_URL } from './support/constants.ts'
+import { answeredPreflight } from './support/cors.ts'
 import { rpcCall } from './support/jsonRpc.ts'
 import { tokenAddress } from './support/swap.ts'
 import type { TestWallet } from './support/testWallet.ts'
@@ -35,18 +36,8 @@ type Answer = { status: number; body: unknown }
 async function serveSubgraph(page: Page, answer: (request: GraphRequest) => Answer): Promise<GraphRequest[]> {
   const seen: GraphRequest[] = []
   await page.route(`${BAKED_SUBGRAPH_URL}**`, async (route) => {
+    if (await answeredPreflight(route)) return
     const request = route.request()
-    if (request.method() === 'OPTIONS') {
-      await route.fulfill({
-        status: 204,
-        headers: {
-          'access-control-allow-origin': '*',
-          'access-control-allow-methods': 'POST, OPTIONS',
-          'access-control-allow-headers': 'content-type',
-        },
-      })
-      return
-    }
     const body = JSON.parse(request.postData() ?? '{}') as GraphRequest
     seen.push(body)
     const { status, body: json } = answer(body)

@@ -45,6 +45,7 @@ function formOf(
     account: owner,
     balances: { A: maxUint256, B: maxUint256 },
     unsupported: false,
+    separateCreateStep: false,
   })
   expect(result.blocker).toBeNull()
   const { position } = result

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useReducer } from 'react'
 import type { Address } from 'viem'
-import { chainInfoOf } from '../../../chain/chains.ts'
+import { chainInfoOf, isOptimismChain } from '../../../chain/chains.ts'
 import type { PoolState } from '../../../lib/routing/v3Routing.ts'
 import {
   type Currency,
@@ -123,6 +123,7 @@ export function useAddForm(params: AddFormParams): AddForm {
       account: account ?? null,
       balances: { A: balanceA ?? null, B: balanceB ?? null },
       unsupported: params.unsupported,
+      separateCreateStep: mode === 'add' && isOptimismChain(chainId),
     })
   }, [
     engine,
@@ -138,6 +139,7 @@ export function useAddForm(params: AddFormParams): AddForm {
     balanceA,
     balanceB,
     params.unsupported,
+    chainId,
   ])
   return {
     engine,

@@ -13,12 +13,23 @@ const ready: AddBlockerInputs = {
   balances: { A: 100n, B: 100n },
   symbols: { A: 'ETH', B: 'DAI' },
   mintable: true,
+  createOnly: false,
 }
 const blocker = (change: Partial<AddBlockerInputs>) => addBlocker({ ...ready, ...change })
 
 describe('add form messages (spec 2 §5), in priority', () => {
   it('nothing blocks a filled form', () => {
     expect(blocker({})).toBeNull()
+  })
+
+  it('the Create step of a new pool on Optimism asks for no amount, but for a valid price and range', () => {
+    const create = { createOnly: true, poolStatus: 'not-exists' as const, amounts: { A: null, B: null } }
+    expect(blocker({ ...create, balances: { A: 0n, B: 0n }, mintable: false })).toBeNull()
+    expect(blocker({ ...create, invalidPrice: true })).toEqual({ kind: 'invalid-price' })
+    expect(blocker({ ...create, invalidRange: true })).toEqual({ kind: 'invalid-range' })
+    expect(blocker({ ...create, account: null })).toEqual({ kind: 'connect-wallet' })
+    // Once the pool exists the Add step asks for amounts as anywhere else.
+    expect(blocker({ ...create, poolStatus: 'exists' })).toEqual({ kind: 'enter-amount' })
   })
 
   it("'Unsupported Asset' before everything", () => {

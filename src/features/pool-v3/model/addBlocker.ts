@@ -36,6 +36,11 @@ export type AddBlockerInputs = {
   symbols: PerField<string>
   /** The amounts make a position with liquidity (too little of either makes none). */
   mintable: boolean
+  /**
+   * The Create step of a new pool on Optimism networks (spec 2 §4 "Add v3 flow"): it sends only the pool's
+   * creation at the starting price, so no amount is asked for until the Add step.
+   */
+  createOnly: boolean
 }
 
 export function addBlocker(inputs: AddBlockerInputs): AddBlocker | null {
@@ -46,6 +51,7 @@ export function addBlocker(inputs: AddBlockerInputs): AddBlocker | null {
   if (inputs.poolStatus === 'loading') return { kind: 'loading' }
   if (inputs.invalidPrice) return { kind: 'invalid-price' }
   if (inputs.invalidRange) return { kind: 'invalid-range' }
+  if (inputs.createOnly && inputs.poolStatus === 'not-exists') return null
   const fields: readonly MintField[] = ['A', 'B']
   if (fields.some((field) => !disabled[field] && amounts[field] === null)) return { kind: 'enter-amount' }
   for (const field of fields) {

@@ -44,6 +44,7 @@ describe('deriveMintForm on any input', () => {
             account: OWNER,
             balances: { A: null, B: null },
             unsupported: false,
+            separateCreateStep: false,
           })
           expect(form.poolStatus).toBe(poolState === null ? 'not-exists' : 'exists')
           if (form.range.kind === 'invalid') expect(form.blocker?.kind).toMatch(/^invalid-(range|price)$/)

@@ -27,6 +27,7 @@ const base: MintFormInputs = {
   account: OWNER,
   balances: { A: 10n * E18, B: 100_000n * E18 },
   unsupported: false,
+  separateCreateStep: false,
 }
 const derive = (change: Partial<MintFormInputs>) => deriveMintForm({ ...base, ...change })
 

@@ -36,6 +36,8 @@ export type MintFormInputs = {
   balances: PerField<bigint | null>
   /** Either currency is on the unsupported list. */
   unsupported: boolean
+  /** A new pool is created in a step of its own before the add (Optimism networks). */
+  separateCreateStep: boolean
 }
 
 export type MintForm = {
@@ -161,6 +163,7 @@ export function deriveMintForm(inputs: MintFormInputs): MintForm {
     balances: inputs.balances,
     symbols: { A: currencyA?.symbol ?? '', B: currencyB?.symbol ?? '' },
     mintable: position !== null,
+    createOnly: inputs.separateCreateStep,
   })
   return {
     poolStatus: read.status,

@@ -3,12 +3,18 @@
 // the SDKs comes through the lazily loaded position engine, so that importing this entry (the app's route table
 // does) loads no SDK. The position manager reads are in chain/positionReads.ts, the subgraph and TickLens reads
 // beside them.
+
 export { getUnclaimedFees, type UnclaimedFees, type UnclaimedFeesRequest } from './api/getUnclaimedFees.ts'
+export { FeeTierPicker, type FeeTierPickerProps } from './components/FeeTierPicker.tsx'
+export { RangeSection, type RangeSectionProps } from './components/RangeSection.tsx'
+export { type FeeTierSharesState, useFeeTierShares } from './hooks/useFeeTierShares.ts'
+export { useMintPoolState } from './hooks/useMintPoolState.ts'
 export { type PositionAccessState, usePositionAccess } from './hooks/usePositionAccess.ts'
 export { usePositionEngine } from './hooks/usePositionEngine.ts'
 export { type PositionIds, usePositionIds } from './hooks/usePositionIds.ts'
 export { type PositionMetadataState, usePositionMetadata } from './hooks/usePositionMetadata.ts'
 export { type Position, type PositionState, usePosition, usePositions } from './hooks/usePositions.ts'
+export { type RangeChartInputs, type RangeChartModel, useRangeChart } from './hooks/useRangeChart.ts'
 export { useUnclaimedFees } from './hooks/useUnclaimedFees.ts'
 export {
   activeLiquiditySteps,
@@ -83,6 +89,7 @@ export {
   positionStatus,
   visiblePositions,
 } from './model/positionStatus.ts'
+export type { RangeFrame, RangeTicks } from './model/rangeTicks.ts'
 export {
   canBurn,
   parseRemovePercent,

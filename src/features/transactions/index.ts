@@ -1,4 +1,4 @@
-export { connectedClients } from './api/connectedClients.ts'
+export { type ConnectedCall, connectedClients, sendConnectedCall } from './api/connectedClients.ts'
 export { getMinedTransactionCount, getReceipt } from './api/receipts.ts'
 export { NoTransactionHashError, sendAndRecord, type TransactionMeta } from './api/sendAndRecord.ts'
 export { type TrackingRound, trackPendingTransactions } from './api/trackPending.ts'

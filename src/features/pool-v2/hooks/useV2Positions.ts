@@ -42,6 +42,10 @@ export type V2Positions =
   | { state: 'none' }
   | { state: 'ready'; cards: readonly V2PositionCard[] }
 
+/** Whose pairs: v2's, or those of the chain's v2 fork (chain info's v2Fork), which migrate also lists. */
+export type V2PairSource = { kind: 'v2' } | { kind: 'fork' }
+const V2_SOURCE: V2PairSource = { kind: 'v2' }
+
 type StakedLp = { stakingRewards: Address; staked: bigint }
 type StakedLpState = { loading: boolean; byLiquidityToken: ReadonlyMap<string, StakedLp> }
 
@@ -62,16 +66,23 @@ const pending = (state: CallState<unknown> | undefined) => !state || state.loadi
  * every staking pool, then the reserves and LP supply of the pairs it holds or stakes. A stake counts on its
  * pair's card only when the pair is tracked (every staking pool of mainnet and the devchain is a pair of bases).
  */
-export function useV2Positions(chainId: number | undefined, account: Address | undefined): V2Positions {
+export function useV2Positions(
+  chainId: number | undefined,
+  account: Address | undefined,
+  source: V2PairSource = V2_SOURCE,
+): V2Positions {
   const info = chainInfoOf(chainId)
-  const factory = info?.contracts.v2Factory
+  const fork = source.kind === 'fork' ? info?.v2Fork : null
+  const factory =
+    source.kind === 'fork' ? (fork ? info?.contracts.forkV2Factory : undefined) : info?.contracts.v2Factory
+  const pairInitCodeHash = fork?.pairInitCodeHash
   const saved = useUserSettings((s) => (chainId === undefined ? undefined : s.pairs[chainId]))
   const pairs = useMemo((): TrackedPair[] => {
     if (!info || !factory) return []
     const config = routingConfigOf(info.chainId, info.wrappedNative, localChainConfig ?? undefined)
     const savedPairs = Object.values(saved ?? {})
-    return trackedPairsOf({ chainId: info.chainId, factory, ...config, savedPairs })
-  }, [info, factory, saved])
+    return trackedPairsOf({ chainId: info.chainId, factory, pairInitCodeHash, ...config, savedPairs })
+  }, [info, factory, pairInitCodeHash, saved])
 
   const balanceReads = useMemo(
     () =>
@@ -81,7 +92,9 @@ export function useV2Positions(chainId: number | undefined, account: Address | u
     [pairs, account, chainId],
   )
   const balances = useMulticallReads(chainId, balanceReads)
-  const stake = useStakedLp(chainId, info?.contracts.stakingRewardsFactory, account)
+  // Staking pools hold v2's LP tokens only.
+  const stakingFactory = source.kind === 'v2' ? info?.contracts.stakingRewardsFactory : undefined
+  const stake = useStakedLp(chainId, stakingFactory, account)
 
   const owned = useMemo(
     () =>

@@ -1,7 +1,8 @@
 // The v2 pairs the pool page looks at on a chain (issue #18): every combination of the chain's routing
 // bases, the pinned pairs, and the pairs the user saved, each once, with its LP token address.
 import { Token } from '@uniswap/sdk-core'
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
+import { create2PairAddress } from '../../../lib/create2PairAddress.ts'
 import { pairAddressOf } from '../../../lib/routing/v2Routing.ts'
 
 /** A saved token as the settings store keeps it (read back from storage: validated, yet untrusted). */
@@ -21,6 +22,8 @@ export type TrackedPairsParams = {
   chainId: number
   /** The chain's v2 factory; none means v2 is not offered there and nothing is tracked. */
   factory: Address | undefined
+  /** A v2 fork's pair init code hash, for its factory's pairs; v2's own when absent. */
+  pairInitCodeHash?: Hex | undefined
   bases: readonly Token[]
   pinnedPairs: readonly (readonly [Token, Token])[]
   savedPairs: readonly SavedPairInput[]
@@ -41,7 +44,7 @@ function basePairs(bases: readonly Token[]): [Token, Token][] {
  * with a token that is no valid token are left out, never thrown.
  */
 export function trackedPairsOf(params: TrackedPairsParams): TrackedPair[] {
-  const { chainId, factory, bases, pinnedPairs, savedPairs } = params
+  const { chainId, factory, bases, pinnedPairs, savedPairs, pairInitCodeHash } = params
   if (!factory) return []
   const candidates: (() => readonly [Token, Token])[] = [
     ...basePairs(bases).map((pair) => () => pair),
@@ -55,7 +58,15 @@ export function trackedPairsOf(params: TrackedPairsParams): TrackedPair[] {
     try {
       const [a, b] = candidate()
       if (a.chainId !== chainId || b.chainId !== chainId) continue
-      const liquidityToken = pairAddressOf(a, b, factory)
+      if (a.chainId !== b.chainId || a.equals(b)) continue
+      const liquidityToken = pairInitCodeHash
+        ? create2PairAddress({
+            factory,
+            pairInitCodeHash,
+            tokenA: a.address as Address,
+            tokenB: b.address as Address,
+          })
+        : pairAddressOf(a, b, factory)
       pair = a.sortsBefore(b)
         ? { token0: a, token1: b, liquidityToken }
         : { token0: b, token1: a, liquidityToken }

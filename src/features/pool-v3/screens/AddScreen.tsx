@@ -16,15 +16,13 @@ import {
 } from '../../tokens/index.ts'
 import { AddActions } from '../components/AddActions.tsx'
 import { AddDialog } from '../components/AddDialog.tsx'
-import { RangeChart } from '../components/chart/RangeChart.tsx'
 import { FeeTierPicker } from '../components/FeeTierPicker.tsx'
-import { FullRangeWarning } from '../components/FullRangeWarning.tsx'
-import { RangeSelector } from '../components/RangeSelector.tsx'
+import { RangeSection } from '../components/RangeSection.tsx'
 import { StartPriceInput } from '../components/StartPriceInput.tsx'
 import { type AddLiquidity, useAddLiquidity } from '../hooks/useAddLiquidity.ts'
-import { useAddRangeChart } from '../hooks/useAddRangeChart.ts'
 import { useFeeTierChoice } from '../hooks/useFeeTierChoice.ts'
 import { useFeeTierShares } from '../hooks/useFeeTierShares.ts'
+import { useRangeChart } from '../hooks/useRangeChart.ts'
 import { type AddRoute, backPath, parseAddRoute } from '../model/addRoute.ts'
 import type { MintField } from '../model/mintFormState.ts'
 import styles from './AddScreen.module.css'
@@ -50,13 +48,24 @@ function AddLiquidityView({ add }: { add: AddLiquidity }) {
   const { t } = useLingui()
   const { chainId, account, mode, route, form } = add
   const { derived, currencies } = form
-  const [warnFullRange, setWarnFullRange] = useState(false)
   const [picking, setPicking] = useState<MintField | null>(null)
   const tokenA = (form.sdk.A?.wrapped.address as Address | undefined) ?? null
   const tokenB = (form.sdk.B?.wrapped.address as Address | undefined) ?? null
   const { shares } = useFeeTierShares(mode === 'add' ? chainId : undefined, tokenA, tokenB)
   const choice = useFeeTierChoice({ tokenA, tokenB, fee: route.fee, shares, select: add.selectFee })
-  const chart = useAddRangeChart(add)
+  const chart = useRangeChart({
+    chainId,
+    engine: form.engine,
+    frame: derived?.frame ?? null,
+    pool: derived?.pool ?? null,
+    poolAddress: form.poolAddress,
+    exists: derived?.poolStatus === 'exists',
+    price: derived?.price ?? null,
+    range: derived?.range ?? null,
+    bounds: derived?.bounds ?? null,
+    fee: route.fee,
+    brush: add.range.brush,
+  })
   const symbols = {
     base: currencies.A?.symbol ?? '',
     quote: currencies.B?.symbol ?? '',
@@ -127,42 +136,20 @@ function AddLiquidityView({ add }: { add: AddLiquidity }) {
         />
       ) : null}
 
-      <section className={styles.section} aria-label={t`Price range`}>
-        {mode === 'add' && chart.fee !== null ? (
-          <RangeChart
-            state={chart.state}
-            current={chart.current}
-            brushDomain={chart.brushDomain}
-            fee={chart.fee}
-            ticksAtLimit={chart.ticksAtLimit}
-            interactive={rangeMode === 'edit'}
-            onBrushDomainChange={chart.onBrush}
-            labels={chart.labels}
-          />
-        ) : null}
-        <RangeSelector
-          bounds={derived?.bounds ?? { min: '', max: '' }}
-          symbols={symbols}
-          range={derived?.range.kind ?? 'incomplete'}
-          outOfRange={derived?.outOfRange ?? false}
-          mode={rangeMode}
-          events={{
-            onTypeBound: add.range.typeBound,
-            onStep: add.range.step,
-            onFullRange: () => setWarnFullRange(true),
-            onToggleRate: add.toggleRate,
-          }}
-        />
-        {warnFullRange ? (
-          <FullRangeWarning
-            onConfirm={() => {
-              add.range.fullRange()
-              setWarnFullRange(false)
-            }}
-            onCancel={() => setWarnFullRange(false)}
-          />
-        ) : null}
-      </section>
+      <RangeSection
+        chart={mode === 'add' ? chart : null}
+        bounds={derived?.bounds ?? { min: '', max: '' }}
+        symbols={symbols}
+        range={derived?.range.kind ?? 'incomplete'}
+        outOfRange={derived?.outOfRange ?? false}
+        mode={rangeMode}
+        events={{
+          onTypeBound: add.range.typeBound,
+          onStep: add.range.step,
+          onFullRange: add.range.fullRange,
+          onToggleRate: add.toggleRate,
+        }}
+      />
 
       <section className={styles.section} aria-labelledby="add-deposit">
         <h2 className={styles.heading} id="add-deposit">

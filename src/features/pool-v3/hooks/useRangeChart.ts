@@ -1,13 +1,17 @@
+import type { Price, Token } from '@uniswap/sdk-core'
+import type { Pool } from '@uniswap/v3-sdk'
 import { useCallback, useMemo } from 'react'
+import type { Address } from 'viem'
 import { type BrushMode, brushBoundsUpdate } from '../model/chartView.ts'
 import type { FeeTier } from '../model/feeTierShares.ts'
-import type { AddLiquidity } from './useAddLiquidity.ts'
+import type { PositionEngine } from '../model/positionEngine.ts'
+import type { RangeFrame, RangeTicks } from '../model/rangeTicks.ts'
 import { type ChartDataState, type RangeChartPool, useRangeChartData } from './useRangeChartData.ts'
 
 // Enough digits for the chart to place a price to the pixel; the inputs keep the exact ticks.
 const CHART_PRICE_DIGITS = 10
 
-export type AddRangeChart = {
+export type RangeChartModel = {
   state: ChartDataState
   current: number | null
   brushDomain: [number, number] | null
@@ -17,17 +21,35 @@ export type AddRangeChart = {
   onBrush: (domain: [number, number], mode: BrushMode) => void
 }
 
+/** What a range form (add, migrate) knows of its pool and range, in the page's units. */
+export type RangeChartInputs = {
+  chainId: number
+  engine: PositionEngine | null
+  /** The page's units: the frame's base priced in its quote. */
+  frame: RangeFrame | null
+  /** The pool the position goes in: the one read, or a new one at the starting price. */
+  pool: Pool | null
+  poolAddress: Address | null
+  /** Only a pool that exists has liquidity to draw. */
+  exists: boolean
+  /** The base's price in the quote now. */
+  price: Price<Token, Token> | null
+  range: RangeTicks | null
+  /** What the min and max inputs show. */
+  bounds: { min: string; max: string } | null
+  fee: FeeTier | null
+  /** A brushed range back into the inputs, as typed price texts (which snap as typed ones do). */
+  brush: (bounds: { min?: string; max?: string }) => void
+}
+
 /**
- * The add page's range chart in the page's units (currency A priced in B): the pool's tick data around its
- * price, the range the inputs hold as the brush, and a brushed range back into the inputs as typed prices,
- * which snap to the fee's ticks as typed ones do.
+ * A range form's liquidity chart in the page's units: the pool's tick data around its price, the range the
+ * inputs hold as the brush, and a brushed range back into the inputs as typed prices, which snap to the fee's
+ * ticks as typed ones do. The add page and the migrate page use it alike.
  */
-export function useAddRangeChart(add: AddLiquidity): AddRangeChart {
-  const { derived, engine, poolAddress } = add.form
-  const frame = derived?.frame ?? null
-  const pool = derived?.pool ?? null
+export function useRangeChart(inputs: RangeChartInputs): RangeChartModel {
+  const { engine, frame, pool, poolAddress, exists, price, range, brush } = inputs
   const inverted = frame !== null && !frame.base.sortsBefore(frame.quote)
-  const exists = derived?.poolStatus === 'exists'
   const tickCurrent = pool?.tickCurrent ?? null
   const liquidity = pool ? pool.liquidity.toString() : null
   const fee = pool?.fee ?? null
@@ -50,10 +72,9 @@ export function useAddRangeChart(add: AddLiquidity): AddRangeChart {
       token1: token(token1),
     }
   }, [exists, poolAddress, fee, tickCurrent, liquidity, token0, token1])
-  const state = useRangeChartData({ chainId: add.chainId, pool: chartPool, inverted })
-  const current = derived?.price ? Number(derived.price.toSignificant(CHART_PRICE_DIGITS)) : null
+  const state = useRangeChartData({ chainId: inputs.chainId, pool: chartPool, inverted })
+  const current = price ? Number(price.toSignificant(CHART_PRICE_DIGITS)) : null
 
-  const range = derived?.range
   const valid = range?.kind === 'valid' ? range : null
   // The page's min is the lower tick's price, or the upper tick's when the page prices token0 in token1.
   const ticksAtLimit = valid
@@ -70,7 +91,6 @@ export function useAddRangeChart(add: AddLiquidity): AddRangeChart {
     return [priceAt(minTick), priceAt(maxTick)]
   }, [lowerTick, upperTick, frame, engine, inverted])
 
-  const { brush } = add.range
   const atLimit = `${ticksAtLimit.min}/${ticksAtLimit.max}`
   const onBrush = useCallback(
     (domain: [number, number], mode: BrushMode) => {
@@ -83,9 +103,9 @@ export function useAddRangeChart(add: AddLiquidity): AddRangeChart {
     state,
     current,
     brushDomain,
-    fee: add.route.fee,
+    fee: inputs.fee,
     ticksAtLimit,
-    labels: derived?.bounds ?? { min: '', max: '' },
+    labels: inputs.bounds ?? { min: '', max: '' },
     onBrush,
   }
 }

@@ -16,7 +16,7 @@ const TABLE_PATHS = ['/', '/swap', `/swap/${DAI}`, '/send', '/no-such-page']
 
 /** Spec 2's paths not built yet, by area: the table's catch-all sends each to /swap. */
 const SPEC_2_PATHS: Readonly<Record<string, readonly string[]>> = {
-  pools: ['/find', `/migrate/v2`, `/migrate/v2/${DAI}`],
+  pools: ['/find'],
   'mining, claim and governance': [
     '/uni',
     `/uni/ETH/${DAI}`,
@@ -179,6 +179,29 @@ for (const theme of THEMES) {
       await page.getByTestId('remove-v2-mode').click()
       await expect(page.getByTestId('amount-remove-v2-liquidity')).toBeVisible()
       expect(await severeViolations(page), '/remove/v2, detailed').toEqual([])
+    })
+
+    test('the migrate screens: the list without and with a wallet, a pair with its range, permit and review', async ({
+      page,
+      wallet,
+    }) => {
+      test.setTimeout(60_000)
+      await page.goto(withTheme('/migrate/v2', theme))
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+      await expect(page.getByText('Connect to a wallet to view your V2 liquidity.')).toBeVisible()
+      expect(await severeViolations(page), '/migrate/v2 without a wallet').toEqual([])
+      await connectWallet(page, wallet)
+      await expect(page.getByTestId('migrate-pairs')).toBeVisible()
+      expect(await severeViolations(page), '/migrate/v2').toEqual([])
+      await page.getByTestId('migrate-pairs').getByRole('link', { name: 'Migrate' }).first().click()
+      await page.getByTestId('full-range').click()
+      await page.getByTestId('full-range-confirm').click()
+      await expect(page.getByTestId('migrate-refund')).toBeVisible()
+      expect(await severeViolations(page), '/migrate/v2/{pair}').toEqual([])
+      await page.getByTestId('approve-button').click()
+      await page.getByTestId('migrate-button').click()
+      await expect(page.getByRole('dialog', { name: 'Migrate Liquidity' })).toBeVisible()
+      expect(await severeViolations(page), 'the migrate review').toEqual([])
     })
 
     test('the v3 positions: the overview without and with a wallet, a position page, the remove form, the add form and its review', async ({

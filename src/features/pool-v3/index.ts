@@ -5,6 +5,7 @@
 // beside them.
 
 export { getUnclaimedFees, type UnclaimedFees, type UnclaimedFeesRequest } from './api/getUnclaimedFees.ts'
+export { loadPoolV3Catalog } from './catalog.ts'
 export { FeeTierPicker, type FeeTierPickerProps } from './components/FeeTierPicker.tsx'
 export { RangeSection, type RangeSectionProps } from './components/RangeSection.tsx'
 export { type FeeTierSharesState, useFeeTierShares } from './hooks/useFeeTierShares.ts'

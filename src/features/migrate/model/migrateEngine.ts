@@ -19,3 +19,4 @@ export {
 } from './migrationPool.ts'
 
 export type MigrateEngine = typeof import('./migrateEngine.ts')
+export { type MigrateView, type MigrateViewInputs, migrateView } from './migrateView.ts'

@@ -10,14 +10,7 @@ import { type AddBlocker, addBlocker, type MintPoolStatus } from './addBlocker.t
 import { dependentAmount, depositsDisabled, mintPosition } from './mintAmounts.ts'
 import type { MintField, MintFormState } from './mintFormState.ts'
 import { mintPoolOf, startPriceOf } from './mintPool.ts'
-import {
-  boundText,
-  isInverted,
-  type RangeFrame,
-  type RangeTicks,
-  rangeTicks,
-  tickLimits,
-} from './rangeTicks.ts'
+import { type RangeFrame, type RangeTicks, rangeBounds, rangeTicks, tickLimits } from './rangeTicks.ts'
 import { tickSpacingOf } from './sdkPosition.ts'
 
 type PerField<T> = Record<MintField, T>
@@ -79,14 +72,6 @@ function rangeOf(inputs: MintFormInputs, frame: RangeFrame | null): RangeTicks {
     tickUpper,
     atLimit: { lower: tickLower <= limits.lower, upper: tickUpper >= limits.upper },
   }
-}
-
-function boundsOf(range: RangeTicks, frame: RangeFrame | null): { min: string; max: string } {
-  if (!frame) return { min: '', max: '' }
-  const [minTick, maxTick] = isInverted(frame)
-    ? [range.tickUpper, range.tickLower]
-    : [range.tickLower, range.tickUpper]
-  return { min: boundText(minTick, 'min', frame), max: boundText(maxTick, 'max', frame) }
 }
 
 const amountText = (amount: bigint, decimals: number) =>
@@ -172,7 +157,7 @@ export function deriveMintForm(inputs: MintFormInputs): MintForm {
     price: pool && tokenA ? pool.priceOf(tokenA) : null,
     invalidPrice: start?.kind === 'invalid',
     range,
-    bounds: boundsOf(range, frame),
+    bounds: frame ? rangeBounds(range, frame) : { min: '', max: '' },
     outOfRange,
     depositDisabled: disabled,
     amounts,

@@ -48,6 +48,7 @@ export {
   isInverted,
   type RangeFrame,
   type RangeTicks,
+  rangeBounds,
   rangeTicks,
   snapTick,
   stepBound,

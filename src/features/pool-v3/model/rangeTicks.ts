@@ -129,6 +129,14 @@ export function boundText(tick: number | null, side: RangeSide, frame: RangeFram
   return formatPrice(numerator, denominator, RANGE_PRICE_SIGNIFICANT_DIGITS, '')
 }
 
+/** What the min and max inputs show for a range: the min is the upper tick's price when the page is inverted. */
+export function rangeBounds(range: RangeTicks, frame: RangeFrame): { min: string; max: string } {
+  const [minTick, maxTick] = isInverted(frame)
+    ? [range.tickUpper, range.tickLower]
+    : [range.tickLower, range.tickUpper]
+  return { min: boundText(minTick, 'min', frame), max: boundText(maxTick, 'max', frame) }
+}
+
 /**
  * − (direction −1) lowers the side's price by one tick spacing, + raises it, clamped at the limits. A side not
  * yet set starts from the pool's current tick; without a pool it stays as it is.

@@ -18,6 +18,7 @@ export type StakingInfos = {
   loaded: boolean
 }
 
+const NO_POOLS: readonly StakingPool[] = []
 const POOL_READS = ['totalSupply', 'rewardRate', 'periodFinish'] as const
 const ACCOUNT_READS = ['balanceOf', 'earned'] as const
 
@@ -28,7 +29,7 @@ const ACCOUNT_READS = ['balanceOf', 'earned'] as const
  */
 export function useStakingInfos(chainId: number | undefined, account: Address | undefined): StakingInfos {
   const mainnetLike = chainInfoOf(chainId)?.mainnetLike === true
-  const pools = mainnetLike ? stakingPoolsOf(chainId) : []
+  const pools = mainnetLike ? stakingPoolsOf(chainId) : NO_POOLS
   const reads = useMemo(
     () =>
       pools.flatMap((pool) => [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatApr, formatUsd, stakingPoolViewOf } from './stakingPoolView.ts'
+import { formatApr, formatUnclaimed, formatUsd, stakingPoolViewOf } from './stakingPoolView.ts'
 
 const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F'
@@ -40,6 +40,10 @@ describe('stakingPoolViewOf', () => {
     const view = stakingPoolViewOf({ ...info, active: false }, WETH)
     expect(view.weeklyPoolRate).toBe('0')
     expect(view.apr).toBeNull()
+  })
+  it('shows the unclaimed UNI with 4 decimals, rounded down', () => {
+    expect(formatUnclaimed(1_234_567_890_000_000_000_000n)).toBe('1234.5678')
+    expect(formatUnclaimed(0n)).toBe('0.0000')
   })
   it('formats unknown values as null', () => {
     expect(formatUsd(null)).toBeNull()

@@ -26,6 +26,16 @@ export type StakingPoolView = {
 export const formatUni = (amount: bigint) => formatSignificant(amount, REWARD_DECIMALS, DIGITS)
 export const formatLp = (amount: bigint) => formatSignificant(amount, LP_DECIMALS, DIGITS)
 
+const UNCLAIMED_DECIMALS = 4
+
+/** The unclaimed UNI with 4 decimals, rounded down: it visibly ticks up each second between blocks. */
+export function formatUnclaimed(amount: bigint): string {
+  const unit = 10n ** BigInt(REWARD_DECIMALS - UNCLAIMED_DECIMALS)
+  const shown = amount / unit
+  const scale = 10n ** BigInt(UNCLAIMED_DECIMALS)
+  return `${shown / scale}.${(shown % scale).toString().padStart(UNCLAIMED_DECIMALS, '0')}`
+}
+
 export function formatUsd(value: number | null): string | null {
   if (value === null || !Number.isFinite(value)) return null
   return `$${value.toLocaleString('en-US', { maximumFractionDigits: 0 })}`

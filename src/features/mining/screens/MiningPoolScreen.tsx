@@ -21,7 +21,7 @@ import { LP_DECIMALS } from '../model/miningPool.ts'
 import { addLiquidityPathOf, poolOfIds } from '../model/miningRoute.ts'
 import { claimBlockerOf, withdrawBlockerOf } from '../model/stakingForms.ts'
 import type { StakingInfo } from '../model/stakingInfo.ts'
-import { formatLp, formatUni, formatUsd, pairLabelOf } from '../model/stakingPoolView.ts'
+import { formatLp, formatUnclaimed, formatUni, formatUsd, pairLabelOf } from '../model/stakingPoolView.ts'
 import { unclaimedAt, weeklyAmountOf } from '../model/stakingRates.ts'
 import styles from './MiningPoolScreen.module.css'
 
@@ -166,7 +166,7 @@ function MiningPool({ chainId, account, info, readAtSeconds, loaded, wrappedNati
             <span>
               <Trans>Your unclaimed UNI</Trans>
             </span>
-            <strong data-testid="mining-unclaimed">{formatUni(earned)}</strong>
+            <strong data-testid="mining-unclaimed">{formatUnclaimed(earned)}</strong>
             <span className={styles.muted} data-testid="mining-your-rate">
               <Trans>
                 {formatUni(info.active ? weeklyAmountOf(info.individualRate ?? 0n) : 0n)} UNI / week

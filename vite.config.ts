@@ -15,7 +15,7 @@ import { listImportPagePlugin } from './scripts/listImportPagePlugin.ts'
 import { serviceWorkerPlugin } from './scripts/serviceWorkerPlugin.ts'
 import { tokenListValidatorPlugin } from './scripts/tokenListValidatorPlugin.ts'
 import { PUBLIC_CHAIN_IDS, PUBLIC_CHAIN_INFO } from './src/chain/chainInfo.ts'
-import type { LocalChainConfig, LocalToken } from './src/chain/localChain.ts'
+import type { LocalChainConfig, LocalStakingPool, LocalToken } from './src/chain/localChain.ts'
 import { resolveRpcEndpoint } from './src/chain/rpcEndpoints.ts'
 import {
   UNSUPPORTED_LIST_URLS,
@@ -32,6 +32,16 @@ type DeploymentFile = {
   chainId?: unknown
   contracts?: Record<string, LocalChainConfig['contracts'][string]>
   tokens?: Record<string, LocalToken>
+  staking?: { pair: string; address: LocalStakingPool['stakingRewards'] }[]
+}
+
+/** The deployment's staking pools with their pair's tokens by address ('DAI/WETH' names them by symbol). */
+function stakingPoolsOf(deployment: DeploymentFile): LocalStakingPool[] {
+  const tokens = deployment.tokens ?? {}
+  return (deployment.staking ?? []).flatMap(({ pair, address }) => {
+    const [a, b] = pair.split('/').map((symbol) => tokens[symbol]?.address)
+    return a && b ? [{ stakingRewards: address, tokens: [a, b] as const }] : []
+  })
 }
 
 // Only what the app needs from the devchain's deployment: never its accounts or keys.
@@ -49,6 +59,7 @@ function readLocalChain(rpcUrl: string, file: string, subgraphUrl: string | null
     rpcUrl,
     contracts: deployment.contracts ?? {},
     tokens: deployment.tokens ?? {},
+    stakingPools: stakingPoolsOf(deployment),
     ...(subgraphUrl ? { subgraphUrl } : {}),
   }
 }

@@ -19,6 +19,11 @@ export type SendRequest = {
   chainId: number
   /** A gas estimate already made for this call on the app's node (see estimateFirst); send then uses it. */
   gasEstimate?: bigint
+  /**
+   * A fixed gas limit the call is sent with instead of the estimate plus margin (spec 2 §7: the staking calls).
+   * The call is still estimated first, so one that would revert shows its reason and is not sent.
+   */
+  gasLimit?: bigint
 }
 
 const GAS_MARGIN_BPS = 12_000n
@@ -92,7 +97,7 @@ export async function send(
       to,
       data,
       value,
-      gas: gasLimitFor(estimate, chainId),
+      gas: request.gasLimit ?? gasLimitFor(estimate, chainId),
       // The chain was checked above; the wallet client need not be bound to one.
       chain: null,
     })

@@ -1,4 +1,5 @@
 export {
+  lpTotalSupplyRead,
   pairReservesRead,
   poolLiquidityRead,
   poolSlot0Read,

@@ -1,6 +1,5 @@
-// v2 liquidity (spec 2 §2): the screens are mounted through routes.tsx; this entry is for migrate, which reads
-// the same LP supply as the pool page and lists the same positions (v2's and the fork's).
-export { lpTotalSupplyRead } from './api/v2PositionReads.ts'
+// v2 liquidity (spec 2 §2): the screens are mounted through routes.tsx; this entry is for migrate, which lists
+// the same positions as the pool page (v2's and the fork's).
 export {
   useV2Positions,
   type V2PairSource,

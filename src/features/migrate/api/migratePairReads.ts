@@ -1,10 +1,10 @@
 // The reads that tell what an address from the migrate route is (spec 2 §7: a v2 pair's token0, token1 and
 // factory), described for the multicall engine so they leave in the block's one batched request with the
-// pair's reserves (pool-data's pairReservesRead), supply (pool-v2's lpTotalSupplyRead) and the account's LP
+// pair's reserves and supply (pool-data's pairReservesRead, lpTotalSupplyRead) and the account's LP
 // balance (chain/reads' tokenBalanceRead). A token or an account fails them; model/migratePair.ts says which.
 import { type Address, parseAbi } from 'viem'
 import { contractRead, type ReadCall } from '../../../chain/reads.ts'
-import { lpTotalSupplyRead } from '../../pool-v2/index.ts'
+import { lpTotalSupplyRead } from '../../pool-data/index.ts'
 
 const pairAbi = parseAbi([
   'function token0() view returns (address)',

@@ -1,6 +1,6 @@
 // The multicall reads routing needs: each candidate pool's slot0 and liquidity, each pair's reserves, and a
 // quote per route (QuoterV2 where the chain has it, else the first quoter; both return the amount first).
-import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, parseAbi } from 'viem'
+import { type Address, decodeFunctionResult, encodeFunctionData, erc20Abi, type Hex, parseAbi } from 'viem'
 import { quoteGasOf } from '../../../chain/multicallGas.ts'
 import { contractRead, type ReadCall } from '../../../chain/reads.ts'
 
@@ -46,6 +46,11 @@ export function pairReservesRead(pair: Address): ReadCall<readonly [bigint, bigi
       return [r0, r1] as const
     },
   }
+}
+
+/** The LP token supply of a v2 pair (the pair is its own LP token). */
+export function lpTotalSupplyRead(pair: Address): ReadCall<bigint> {
+  return contractRead({ address: pair, abi: erc20Abi, functionName: 'totalSupply' })
 }
 
 export type Quoter = { address: Address; version: 1 | 2 }

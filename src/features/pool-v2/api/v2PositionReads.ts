@@ -1,7 +1,7 @@
 // The reads behind an account's v2 positions, described for the multicall engine so the pool page's LP
 // balances, pair states and staking pools all leave in the block's one batched request. The LP balance itself
-// is chain/reads.ts' tokenBalanceRead, and the reserves pool-data's pairReservesRead.
-import { type Address, erc20Abi, parseAbi } from 'viem'
+// is chain/reads.ts' tokenBalanceRead, the reserves and supply pool-data's pairReservesRead and lpTotalSupplyRead.
+import { type Address, parseAbi } from 'viem'
 import { contractRead, type ReadCall } from '../../../chain/reads.ts'
 
 const stakingFactoryAbi = parseAbi([
@@ -13,11 +13,6 @@ const stakingRewardsAbi = parseAbi(['function balanceOf(address account) view re
 // The factory (solc 0.5) reads its array with an assert: an index past the end burns all the gas it is given,
 // so a probe gets little (a hit costs under 10k).
 export const STAKING_TOKEN_PROBE_GAS = 50_000
-
-/** The LP token supply of a pair. */
-export function lpTotalSupplyRead(pair: Address): ReadCall<bigint> {
-  return contractRead({ address: pair, abi: erc20Abi, functionName: 'totalSupply' })
-}
 
 /** The `index`-th LP token with a staking pool; the factory has no count, so a revert marks the end. */
 export function stakingTokenRead(factory: Address, index: bigint): ReadCall<Address> {

@@ -8,15 +8,10 @@ import { decodeRead, type ReadCall, tokenBalanceRead } from '../../../chain/read
 import { localChainKit } from '../../../chain/test/localChainKit.ts'
 import { v2Router02LiquidityAbi } from '../../../lib/abis/v2Router02Liquidity.ts'
 import { routingConfigOf } from '../../../lib/routing/routingBases.ts'
-import { pairReservesRead } from '../../pool-data/index.ts'
+import { lpTotalSupplyRead, pairReservesRead } from '../../pool-data/index.ts'
 import { type TrackedPair, trackedPairsOf } from '../model/trackedPairs.ts'
 import { type V2PositionValue, v2PositionValue } from '../model/v2PositionValue.ts'
-import {
-  lpTotalSupplyRead,
-  stakedBalanceRead,
-  stakingRewardsRead,
-  stakingTokenRead,
-} from './v2PositionReads.ts'
+import { stakedBalanceRead, stakingRewardsRead, stakingTokenRead } from './v2PositionReads.ts'
 
 // pool-data's public entry also carries hooks (Lingui macros, the tokens feature and its bundled lists):
 // nothing here renders or uses them.

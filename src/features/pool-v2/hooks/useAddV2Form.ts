@@ -5,14 +5,13 @@ import { chainInfoOf } from '../../../chain/chains.ts'
 import { type PairReserves, pairAddressOf } from '../../../lib/routing/v2Routing.ts'
 import { toSdkCurrency } from '../../../lib/sdk/sdkCurrency.ts'
 import { type CallState, useMulticallReads } from '../../chain-data/index.ts'
-import { pairReservesRead } from '../../pool-data/index.ts'
+import { lpTotalSupplyRead, pairReservesRead } from '../../pool-data/index.ts'
 import {
   type Currency,
   type KnownCurrencies,
   useCurrencyBalance,
   useKnownCurrencies,
 } from '../../tokens/index.ts'
-import { lpTotalSupplyRead } from '../api/v2PositionReads.ts'
 import type { AddV2Route } from '../model/addV2Route.ts'
 import { deriveMintV2Form, type MintV2Form } from '../model/deriveMintV2Form.ts'
 import {

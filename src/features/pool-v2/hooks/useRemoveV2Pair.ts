@@ -6,8 +6,7 @@ import { chainInfoOf } from '../../../chain/chains.ts'
 import { tokenBalanceRead } from '../../../chain/reads.ts'
 import { pairAddressOf } from '../../../lib/routing/v2Routing.ts'
 import { type CallState, useSingleCallResult } from '../../chain-data/index.ts'
-import { pairReservesRead } from '../../pool-data/index.ts'
-import { lpTotalSupplyRead } from '../api/v2PositionReads.ts'
+import { lpTotalSupplyRead, pairReservesRead } from '../../pool-data/index.ts'
 
 export type RemoveV2Pair =
   | { status: 'loading' | 'missing' }

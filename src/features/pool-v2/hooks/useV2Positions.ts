@@ -5,14 +5,9 @@ import { chainInfoOf, localChainConfig } from '../../../chain/chains.ts'
 import { tokenBalanceRead } from '../../../chain/reads.ts'
 import { routingConfigOf } from '../../../lib/routing/routingBases.ts'
 import { type CallState, useMulticallReads } from '../../chain-data/index.ts'
-import { pairReservesRead } from '../../pool-data/index.ts'
+import { lpTotalSupplyRead, pairReservesRead } from '../../pool-data/index.ts'
 import { useUserSettings } from '../../settings/index.ts'
-import {
-  lpTotalSupplyRead,
-  stakedBalanceRead,
-  stakingRewardsRead,
-  stakingTokenRead,
-} from '../api/v2PositionReads.ts'
+import { stakedBalanceRead, stakingRewardsRead, stakingTokenRead } from '../api/v2PositionReads.ts'
 import { type TrackedPair, trackedPairsOf } from '../model/trackedPairs.ts'
 import { v2PositionValue } from '../model/v2PositionValue.ts'
 

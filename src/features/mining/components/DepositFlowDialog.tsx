@@ -1,0 +1,30 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FlowDialog, TransactionFlowDialog } from '../../transactions/index.ts'
+import type { DepositReview } from '../hooks/useDeposit.ts'
+
+/** The deposit once Deposit is pressed: the wallet's step, then submitted with the explorer link. */
+export function DepositFlowDialog({
+  chainId,
+  review,
+  step,
+  receipt,
+  onDismiss,
+  errorText,
+}: FlowDialog<DepositReview>) {
+  const { t } = useLingui()
+  return (
+    <TransactionFlowDialog
+      chainId={chainId}
+      step={step}
+      receipt={receipt}
+      onDismiss={onDismiss}
+      content={{
+        title: t`Deposit`,
+        // Deposit sends at once: its form was the review.
+        review: null,
+        pendingText: <Trans>Depositing Liquidity {review.amount} UNI-V2</Trans>,
+        errorText,
+      }}
+    />
+  )
+}

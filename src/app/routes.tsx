@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { createPath, matchRoutes, type Params, type Path, type RouteObject, useRoutes } from 'react-router'
+import { claimRoutes } from '../features/claim/routes.tsx'
 import { poolV2Routes } from '../features/pool-v2/routes.tsx'
 import { poolV3Routes } from '../features/pool-v3/routes.tsx'
 import { SwapScreen } from '../features/swap/index.ts'
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
       },
       ...lazyRoutes(poolV3Routes),
       ...lazyRoutes(poolV2Routes),
+      ...lazyRoutes(claimRoutes),
       // /remove/v2 and /remove/v2/{A} are no route of the spec: without these, `v2` would be read as a position id.
       ...['remove/v2', 'remove/v2/:a'].map((path) => ({ path, caseSensitive: true, ...redirectTo(toSwap) })),
       { path: 'send', caseSensitive: true, ...redirectTo(toSwap) },

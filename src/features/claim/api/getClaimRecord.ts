@@ -118,3 +118,6 @@ export async function getClaimRecord(
     return null
   }
 }
+
+/** The page's own fetch, for the hooks (the files are same-origin on the local chain, CSP-listed on mainnet). */
+export const pageFetch: ClaimFetch = (url, init) => fetch(url, init)

@@ -36,7 +36,7 @@ const isClaimed = (client: PublicClient, index: number) =>
   })
 
 const addressDialog = (page: Page) => page.getByRole('dialog', { name: 'Claim UNI token' })
-const selfDialog = (page: Page) => page.getByRole('dialog', { name: 'Claim UNI' })
+const selfDialog = (page: Page) => page.getByRole('dialog', { name: 'Claim UNI', exact: true })
 const claimButton = (page: Page) => page.getByTestId('claim-submit')
 
 /** Connected as dev account `index` from the start, on `path`. */

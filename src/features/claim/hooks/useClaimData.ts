@@ -29,7 +29,11 @@ export function useClaimData(chainId: number | null, address: Address | null): C
   })
   const record = query.data
   const readChain = chainId ?? undefined
-  const rootRead = useMemo(() => (distributor ? merkleRootRead(distributor) : undefined), [distributor])
+  // Read only for a claim to check: an account without one adds nothing to each block's multicall.
+  const rootRead = useMemo(
+    () => (distributor && record ? merkleRootRead(distributor) : undefined),
+    [distributor, record],
+  )
   const claimedRead = useMemo(
     () => (distributor && record ? isClaimedRead(distributor, record.index) : undefined),
     [distributor, record],

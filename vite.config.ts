@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { lingui } from '@lingui/vite-plugin'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
@@ -170,6 +170,35 @@ function devchainTokenList(): Plugin {
   }
 }
 
+// Development and test builds: the devchain's airdrop claim files (mapping.json and one file per chunk, the
+// mainnet host's shape) are served beside the app under a relative folder, which the app takes as the local
+// chain's claim data base URL (src/chain/chains.ts claimDataUrlOf).
+const DEVCHAIN_AIRDROP_DIR = 'devchain-airdrop/'
+const DEVCHAIN_AIRDROP_SOURCE = resolve(import.meta.dirname, 'devchain/generated/airdrop/chunks')
+
+function devchainAirdrop(): Plugin {
+  const files = () =>
+    existsSync(DEVCHAIN_AIRDROP_SOURCE)
+      ? readdirSync(DEVCHAIN_AIRDROP_SOURCE).filter((name) => name.endsWith('.json'))
+      : []
+  const read = (name: string) => readFileSync(resolve(DEVCHAIN_AIRDROP_SOURCE, name), 'utf8')
+  return {
+    name: 'dex:devchain-airdrop',
+    configureServer(server) {
+      server.middlewares.use(`/${DEVCHAIN_AIRDROP_DIR}`, (req, res, next) => {
+        const name = (req.url ?? '').replace(/^\//, '').split('?')[0] ?? ''
+        if (!files().includes(name)) return next()
+        res.setHeader('content-type', 'application/json')
+        res.end(read(name))
+      })
+    },
+    generateBundle() {
+      for (const name of files())
+        this.emitFile({ type: 'asset', fileName: `${DEVCHAIN_AIRDROP_DIR}${name}`, source: read(name) })
+    },
+  }
+}
+
 export default defineConfig(({ mode, command }) => {
   const env = { ...loadEnv(mode, import.meta.dirname, 'VITE_'), ...process.env }
   // Built pages only (the dev server serves no worker): on unless VITE_SERVICE_WORKER=off.
@@ -198,7 +227,7 @@ export default defineConfig(({ mode, command }) => {
       pureAppModules(),
       tokenListValidatorPlugin(),
       serviceWorkerPlugin(serviceWorker),
-      ...(localChain ? [devchainTokenList()] : []),
+      ...(localChain ? [devchainTokenList(), devchainAirdrop()] : []),
     ],
     define: {
       __LOCAL_CHAIN__: JSON.stringify(localChain),
@@ -206,6 +235,7 @@ export default defineConfig(({ mode, command }) => {
       'import.meta.env.VITE_DEVCHAIN_TOKEN_LIST_FILE': JSON.stringify(
         localChain ? DEVCHAIN_TOKEN_LIST_FILE : '',
       ),
+      'import.meta.env.VITE_DEVCHAIN_AIRDROP_DIR': JSON.stringify(localChain ? DEVCHAIN_AIRDROP_DIR : ''),
     },
     build: {
       target: 'es2022',

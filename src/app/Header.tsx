@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router'
 import { useConnection } from 'wagmi'
 import { chainInfoOf } from '../chain/chains.ts'
 import { useChainStatus } from '../features/chain-data/index.ts'
+import { ClaimHeader } from '../features/claim/index.ts'
 import { AccountTransactions, usePendingCount } from '../features/transactions/index.ts'
 import { NetworkSelector, WalletButton } from '../features/wallet/index.ts'
 import styles from './Header.module.css'
@@ -47,6 +48,7 @@ export function Header() {
         </a>
       </nav>
       <div className={styles.controls}>
+        <ClaimHeader />
         <NetworkSelector />
         <WalletButton pendingCount={pendingCount} recentTransactions={AccountTransactions} />
         <Menu />

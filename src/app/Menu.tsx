@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { chainInfoOf } from '../chain/chains.ts'
 import { useChainStatus } from '../features/chain-data/index.ts'
+import { ClaimMenuItem } from '../features/claim/index.ts'
 import { useUserSettings } from '../features/settings/index.ts'
 import { activateLocale, LOCALE_LABELS, LOCALES, type Locale } from '../i18n/index.ts'
 import { Popover, useModal } from '../ui/index.ts'
@@ -83,6 +84,7 @@ export function Menu() {
               <button type="button" className={styles.item} onClick={() => setUserDarkMode(!dark)}>
                 {dark ? <Trans>Light Theme</Trans> : <Trans>Dark Theme</Trans>}
               </button>
+              <ClaimMenuItem className={styles.item} />
             </>
           )}
         </Popover>

@@ -8,7 +8,7 @@ import { redirectOf, routes } from './routes.tsx'
 const ORIGIN = 'http://localhost'
 // The screens a path shows: /pool/{x} is the position page and /remove/{x} the remove screen, which send a bad
 // id back to /pool themselves.
-const SHOWN = /^\/(swap|pool|pool\/[^/]+|remove\/[^/]+|add(\/[^/]+){0,3}|increase(\/[^/]+){0,4})$/
+const SHOWN = /^\/(swap|claim|pool|pool\/[^/]+|remove\/[^/]+|add(\/[^/]+){0,3}|increase(\/[^/]+){0,4})$/
 
 const segment = fc.oneof(
   fc.webSegment(),

@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { createPath, matchRoutes, type Params, type Path, type RouteObject, useRoutes } from 'react-router'
+import { claimRoutes } from '../features/claim/routes.tsx'
 import { migrateRoutes } from '../features/migrate/routes.tsx'
 import { miningRoutes } from '../features/mining/routes.tsx'
 import { poolV2Routes } from '../features/pool-v2/routes.tsx'
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
       ...lazyRoutes(poolV2Routes),
       ...lazyRoutes(migrateRoutes),
       ...lazyRoutes(miningRoutes),
+      ...lazyRoutes(claimRoutes),
       // /remove/v2 and /remove/v2/{A} are no route of the spec: without these, `v2` would be read as a position id.
       ...['remove/v2', 'remove/v2/:a'].map((path) => ({ path, caseSensitive: true, ...redirectTo(toSwap) })),
       { path: 'send', caseSensitive: true, ...redirectTo(toSwap) },

@@ -100,3 +100,19 @@ export function subgraphUrlOf(chainId: number): string | null {
   if (chainId === LOCAL_CHAIN_ID) return localChainConfig?.subgraphUrl ?? null
   return SUBGRAPH_URL_BY_CHAIN[chainId] ?? null
 }
+
+/** The airdrop's chunked claim files on mainnet (facts §7). */
+export const MAINNET_CLAIM_DATA_URL =
+  'https://raw.githubusercontent.com/Uniswap/mrkl-drop-data-chunks/final/chunks/'
+
+/**
+ * Where a chain's airdrop claim files are (mapping.json and the chunks), ending in '/'; null where there are no
+ * claims (spec 2 §4: chain 1 only; the local chain counts as mainnet in development and test builds, which serve
+ * its files beside the app — a relative URL, resolved against the page).
+ */
+export function claimDataUrlOf(chainId: number): string | null {
+  if (chainId === 1) return MAINNET_CLAIM_DATA_URL
+  if (chainId !== LOCAL_CHAIN_ID || !localChainConfig) return null
+  const dir: unknown = import.meta.env.VITE_DEVCHAIN_AIRDROP_DIR
+  return typeof dir === 'string' && dir !== '' ? dir : null
+}

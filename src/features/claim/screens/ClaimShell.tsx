@@ -28,8 +28,10 @@ export function ClaimShell() {
   const balance = useTokenBalances(chainId ?? undefined, address, uniList)[uni ?? '0x']?.result
   const unclaimed = own.kind === 'available' ? own.record.amount : 0n
 
+  // Nothing while the claim is looked up: a pill that turned from the balance into 'Claim UNI' under the
+  // pointer would open another dialog than the one clicked.
   const pill =
-    address === undefined ? null : own.kind === 'available' ? (
+    address === undefined || own.kind === 'loading' ? null : own.kind === 'available' ? (
       <ClaimHeaderButton kind="claim" onClick={selfClaim.toggle} />
     ) : balance !== undefined && balance > 0n ? (
       <ClaimHeaderButton kind="balance" balance={formatUni(balance)} onClick={balanceModal.toggle} />

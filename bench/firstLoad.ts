@@ -35,6 +35,9 @@ const OTHER_ROUTES = [
   // The v2 pages: the pool page's connect prompt, and the v2 add form's first amount.
   { name: 'pool-v2', path: '/pool/v2', ready: '[data-testid="v2-positions"] button' },
   { name: 'add-v2', path: `/add/v2/ETH/${MAINNET_DAI}`, ready: '[data-testid="amount-add-v2-a"]' },
+  // The migrate list's connect prompt, and the staking pools' list (mainnet's four, from the chain table).
+  { name: 'migrate', path: '/migrate/v2', ready: '[data-testid="migrate-list"] button' },
+  { name: 'uni', path: '/uni', ready: '[data-testid="mining-pools"]' },
 ] as const
 
 /**

@@ -12,6 +12,10 @@ import type { TestWallet } from './support/testWallet.ts'
 const UNI = contracts.UNI as Address
 const DISTRIBUTOR = contracts.MerkleDistributor as Address
 const distributorAbi = parseAbi(['function isClaimed(uint256 index) view returns (bool)'])
+const stakingAbi = parseAbi(['function earned(address account) view returns (uint256)'])
+const stakedPool = deployment.staking.find((entry) => entry.stakingToken === deployment.fixtures.stakedPair)
+if (!stakedPool) throw new Error('No staking pool for the staked WETH/DAI pair')
+const STAKING = stakedPool.address as Address
 
 const testClaim = (predicate: (c: (typeof deployment.airdrop.testClaims)[number]) => boolean) => {
   const found = deployment.airdrop.testClaims.find(predicate)
@@ -89,6 +93,31 @@ test.describe('airdrop claim', () => {
     await expect(addressDialog(page).getByText('Claimed')).toBeVisible()
     await expect(page.getByTestId('claim-confetti')).toHaveCount(0)
     expect(await uniBalance(chainClient, ACCOUNT_2.account)).toBe(before + BigInt(ACCOUNT_2.amount))
+  })
+
+  test('the UNI balance dialog counts staking rewards earned as unclaimed: account 0 claims its airdrop, then sees what its WETH/DAI stake has earned', async ({
+    page,
+    wallet,
+    chainClient,
+  }) => {
+    const owner = wallet.address as Address
+    await openAs(page, wallet, 0, '/swap')
+    await page.getByTestId('claim-header-button').click()
+    await selfDialog(page).getByTestId('claim-submit').click()
+    await expect(selfDialog(page)).toHaveCount(0)
+    await expect(page.getByTestId('claim-header-button')).toHaveText(/UNI$/)
+    await page.getByTestId('claim-header-button').click()
+    const earned = await chainClient.readContract({
+      address: STAKING,
+      abi: stakingAbi,
+      functionName: 'earned',
+      args: [owner],
+    })
+    expect(earned).toBeGreaterThan(0n)
+    // The airdrop is claimed: what is left unclaimed is the stake's reward, at least what it was a moment ago.
+    await expect(page.getByTestId('uni-unclaimed')).not.toHaveText(/^0\b/)
+    const shown = Number((await page.getByTestId('uni-unclaimed').textContent())?.replace(/[^\d.]/g, ''))
+    expect(shown).toBeGreaterThanOrEqual(Math.floor(Number(earned / 10n ** 14n) / 10_000))
   })
 
   test("account 2's header Claim UNI shows its Liquidity and User breakdown; the dialog closes on the receipt", async ({

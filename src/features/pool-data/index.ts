@@ -7,6 +7,7 @@ export {
   quoteRead,
   type Slot0,
 } from './api/poolReads.ts'
+export { type AccountRead, type PoolRead, stakingAccountRead, stakingPoolRead } from './api/stakingReads.ts'
 export { useCheckedClaims } from './hooks/useCheckedClaims.ts'
 export { usePoolEngine } from './hooks/usePoolEngine.ts'
 export { type TradeRequest, useSdkTradeRequest } from './hooks/useSdkTradeRequest.ts'

@@ -3,9 +3,15 @@ import { useMemo } from 'react'
 import { type Address, erc20Abi } from 'viem'
 import { chainInfoOf, claimDataUrlOf } from '../../../chain/chains.ts'
 import { contractRead } from '../../../chain/reads.ts'
+import { stakingPoolsOf } from '../../../chain/stakingPools.ts'
 import { Modal } from '../../../ui/index.ts'
-import { useLatestBlockTimestamp, useSingleCallResult, useTokenBalances } from '../../chain-data/index.ts'
-import { useUsdPrice } from '../../pool-data/index.ts'
+import {
+  useLatestBlockTimestamp,
+  useMulticallReads,
+  useSingleCallResult,
+  useTokenBalances,
+} from '../../chain-data/index.ts'
+import { stakingAccountRead, useUsdPrice } from '../../pool-data/index.ts'
 import type { Currency } from '../../tokens/index.ts'
 import { UniBalanceView } from '../components/UniBalanceView.tsx'
 import { circulatingSupply } from '../model/circulatingSupply.ts'
@@ -46,8 +52,13 @@ export function UniBalanceModal({ chainId, account, unclaimedAirdrop, onClose }:
     [chainId, uni],
   )
   const price = useUsdPrice(chainId, currency)
-  // TODO(#20): staking rewards earned belong in unclaimed too; no staking read is exported yet (mining).
-  const unclaimed = unclaimedAirdrop
+  // Unclaimed is the airdrop plus what the account has earned in every staking pool (spec 1 §2).
+  const earnedReads = useMemo(
+    () => stakingPoolsOf(chainId).map((pool) => stakingAccountRead(pool.stakingRewards, 'earned', account)),
+    [chainId, account],
+  )
+  const earned = useMulticallReads(chainId, earnedReads)
+  const unclaimed = earned.reduce((sum, read) => sum + (read.result ?? 0n), unclaimedAirdrop)
   const circulating =
     claimDataUrlOf(chainId) === null
       ? totalSupply

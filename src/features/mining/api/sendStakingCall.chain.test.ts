@@ -8,10 +8,10 @@ import { signPermit } from '../../../chain/permit.ts'
 import { V2_LP_PERMIT_INFO } from '../../../chain/permitTokens.ts'
 import { decodeRead } from '../../../chain/reads.ts'
 import { localChainKit } from '../../../chain/test/localChainKit.ts'
+import { stakingAccountRead, stakingPoolRead } from '../../pool-data/index.ts'
 import type { NewTransaction } from '../../transactions/index.ts'
 import { buildExitCall, buildGetRewardCall, buildStakeCall } from '../model/buildStakingCalls.ts'
 import { sendStakingCall } from './sendStakingCall.ts'
-import { stakingAccountRead, stakingPoolRead } from './stakingReads.ts'
 
 // The transactions entry also carries views whose Lingui macros and token list validator only the unit
 // project builds; nothing here renders.

@@ -4,8 +4,12 @@ import { chainInfoOf } from '../../../chain/chains.ts'
 import { tokenBalanceRead } from '../../../chain/reads.ts'
 import { type StakingPool, stakingPoolsOf } from '../../../chain/stakingPools.ts'
 import { useLatestBlockTimestamp, useMulticallReads } from '../../chain-data/index.ts'
-import { lpTotalSupplyRead, pairReservesRead } from '../../pool-data/index.ts'
-import { stakingAccountRead, stakingPoolRead } from '../api/stakingReads.ts'
+import {
+  lpTotalSupplyRead,
+  pairReservesRead,
+  stakingAccountRead,
+  stakingPoolRead,
+} from '../../pool-data/index.ts'
 import { type StakingInfo, type StakingReads, sortStakingInfos, stakingInfoOf } from '../model/stakingInfo.ts'
 import { useMiningPrices } from './useMiningPrices.ts'
 

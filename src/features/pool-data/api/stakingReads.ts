@@ -1,5 +1,6 @@
 // The per-pool reads of liquidity mining (spec 2 §7 "staking balanceOf, earned, totalSupply, rewardRate,
-// periodFinish"), described for the multicall engine so the whole list leaves in the block's one request.
+// periodFinish"), described for the multicall engine so the whole list leaves in the block's one request. Mining
+// reads them all; the UNI balance dialog reads what the account has earned.
 import type { Address } from 'viem'
 import { contractRead, type ReadCall } from '../../../chain/reads.ts'
 import { stakingRewardsAbi } from '../../../lib/abis/stakingRewards.ts'

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from './src/i18n/locales.ts'
 
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**']
 /** Features whose screens are lazy routes with their own catalogue (each loads it in its routes.tsx). */
-const LAZY_FEATURES = ['claim', 'migrate', 'mining', 'pool-v2', 'pool-v3']
+const LAZY_FEATURES = ['claim', 'governance', 'migrate', 'mining', 'pool-v2', 'pool-v3']
 
 export default defineConfig({
   sourceLocale: DEFAULT_LOCALE,

@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { createPath, matchRoutes, type Params, type Path, type RouteObject, useRoutes } from 'react-router'
 import { claimRoutes } from '../features/claim/routes.tsx'
+import { governanceRoutes } from '../features/governance/routes.tsx'
 import { migrateRoutes } from '../features/migrate/routes.tsx'
 import { miningRoutes } from '../features/mining/routes.tsx'
 import { poolV2Routes } from '../features/pool-v2/routes.tsx'
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
       ...lazyRoutes(migrateRoutes),
       ...lazyRoutes(miningRoutes),
       ...lazyRoutes(claimRoutes),
+      ...lazyRoutes(governanceRoutes),
       // /remove/v2 and /remove/v2/{A} are no route of the spec: without these, `v2` would be read as a position id.
       ...['remove/v2', 'remove/v2/:a'].map((path) => ({ path, caseSensitive: true, ...redirectTo(toSwap) })),
       { path: 'send', caseSensitive: true, ...redirectTo(toSwap) },

@@ -1,6 +1,7 @@
 import { createPublicClient, decodeEventLog, http, parseAbi, parseAbiItem } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import { createLogsStore, getLogsUpTo, type LogsFilter } from './logs.ts'
+import { createLogsStore, getLogsBetween, type LogsFilter } from './logs.ts'
+import type { ReadClient } from './multicall.ts'
 import { localChainKit } from './test/localChainKit.ts'
 
 const { deployment, publicClient, nodeWallet, mined, address } = localChainKit()
@@ -26,9 +27,54 @@ function titles(logs: readonly { data: `0x${string}`; topics: readonly `0x${stri
 const bravoTitles = deployment.proposals.filter((p) => p.governorIndex === 2).map((p) => `# ${p.title}`)
 
 describe('logs reader', () => {
-  it('reads the governor’s ProposalCreated logs from block 0 to the current block', async () => {
+  it('reads the governor’s ProposalCreated logs in bounded ranges up to the current block', async () => {
     const block = Number(await publicClient.getBlockNumber())
-    expect(titles(await getLogsUpTo(publicClient, filter, block))).toEqual(bravoTitles)
+    expect(titles(await getLogsBetween(publicClient, filter, 0, block, 16))).toEqual(bravoTitles)
+  })
+
+  it('splits a range the node refuses and reads the halves', async () => {
+    const block = Number(await publicClient.getBlockNumber())
+    const ranges: number[] = []
+    // A node that refuses more than 50 blocks at a time, as many public endpoints do.
+    const picky = {
+      ...publicClient,
+      getLogs: (params: { fromBlock: bigint; toBlock: bigint }) => {
+        const span = Number(params.toBlock - params.fromBlock) + 1
+        ranges.push(span)
+        if (span > 50) return Promise.reject(new Error('eth_getLogs block range is too wide'))
+        return publicClient.getLogs(params as Parameters<typeof publicClient.getLogs>[0])
+      },
+    } as unknown as ReadClient
+    expect(titles(await getLogsBetween(picky, filter, 0, block))).toEqual(bravoTitles)
+    expect(ranges[0]).toBe(block + 1)
+    expect(ranges.some((span) => span <= 50)).toBe(true)
+  })
+
+  it('reads only the blocks after the last it read when a new block comes', async () => {
+    const spans: [bigint, bigint][] = []
+    const counting = {
+      ...publicClient,
+      getLogs: (params: { fromBlock: bigint; toBlock: bigint }) => {
+        spans.push([params.fromBlock, params.toBlock])
+        return publicClient.getLogs(params as Parameters<typeof publicClient.getLogs>[0])
+      },
+    } as unknown as ReadClient
+    const store = createLogsStore(counting)
+    const stop = store.watch(filter)
+    const block = Number(await publicClient.getBlockNumber())
+    store.setBlockNumber(block)
+    await vi.waitFor(() => expect(store.result(filter).state).toBe('synced'))
+    stop()
+    await mined(await nodeWallet(3).sendTransaction({ to: address(4), value: 1n }))
+    const again = store.watch(filter)
+    store.setBlockNumber(block + 1)
+    await vi.waitFor(() => expect(store.result(filter).state).toBe('synced'))
+    expect(spans).toEqual([
+      [0n, BigInt(block)],
+      [BigInt(block + 1), BigInt(block + 1)],
+    ])
+    expect(titles(store.result(filter).logs ?? [])).toEqual(bravoTitles)
+    again()
   })
 
   it('goes invalid → loading → synced, and syncing (old logs kept) until a newer block is read', async () => {

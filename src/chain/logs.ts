@@ -1,22 +1,28 @@
 import { type AbiEvent, type Address, type Log, toEventSelector } from 'viem'
+import { type BlockRange, isRangeRefusal, planLogRanges, splitRange } from '../lib/logRanges.ts'
+import { errorChain } from './errors.ts'
 import type { ReadClient } from './multicall.ts'
 
-/** The logs of one event of one or more contracts. */
-export type LogsFilter = { address: Address | readonly Address[]; event: AbiEvent }
+/**
+ * The logs of one event of one or more contracts, from `fromBlock` (the contracts' deployment block; 0 when
+ * unknown) on.
+ */
+export type LogsFilter = { address: Address | readonly Address[]; event: AbiEvent; fromBlock?: number }
 
 /** The spec's log loading states. */
 export type LogsState = 'invalid' | 'loading' | 'syncing' | 'error' | 'synced'
 
 export type LogsResult = { state: LogsState; logs: readonly Log[] | undefined }
 
-type Entry = { blockNumber?: number; fetchingBlockNumber?: number; logs?: readonly Log[]; error?: boolean }
+/** `syncedTo`: the last block whose logs are in `logs`; only later blocks are ever read again. */
+type Entry = { syncedTo?: number; fetchingTo?: number; logs?: readonly Log[]; error?: boolean }
 
 export type LogsStore = {
   /** Counts a listener of `filter` until the returned function is called. */
   watch(filter: LogsFilter): () => void
   result(filter: LogsFilter | undefined): LogsResult
   onChange(listener: () => void): () => void
-  /** A newer block: every watched filter is read again from block 0 to it. */
+  /** A newer block: every watched filter reads the blocks after the last it read, up to this one. */
   setBlockNumber(blockNumber: number): void
 }
 
@@ -24,17 +30,46 @@ export function logsFilterKey(filter: LogsFilter): string {
   const addresses = (typeof filter.address === 'string' ? [filter.address] : [...filter.address])
     .map((address) => address.toLowerCase())
     .sort()
-  return `${addresses.join(',')}:${toEventSelector(filter.event)}`
+  return `${addresses.join(',')}:${toEventSelector(filter.event)}:${filter.fromBlock ?? 0}`
 }
 
-/** All logs of `filter` from block 0 to `toBlock`. */
-export async function getLogsUpTo(client: ReadClient, filter: LogsFilter, toBlock: number): Promise<Log[]> {
-  return client.getLogs({
-    address: typeof filter.address === 'string' ? filter.address : [...filter.address],
-    event: filter.event,
-    fromBlock: 0n,
-    toBlock: BigInt(toBlock),
-  })
+function refusedRange(error: unknown): boolean {
+  return [...errorChain(error)].some((current) => current instanceof Error && isRangeRefusal(current.message))
+}
+
+async function getLogsOfRange(client: ReadClient, filter: LogsFilter, range: BlockRange): Promise<Log[]> {
+  try {
+    return await client.getLogs({
+      address: typeof filter.address === 'string' ? filter.address : [...filter.address],
+      event: filter.event,
+      fromBlock: BigInt(range.fromBlock),
+      toBlock: BigInt(range.toBlock),
+    })
+  } catch (error) {
+    // A node refusing a wide range or a large result: the halves are asked for instead.
+    const halves = refusedRange(error) ? splitRange(range) : null
+    if (!halves) throw error
+    const [first, second] = halves
+    return [
+      ...(await getLogsOfRange(client, filter, first)),
+      ...(await getLogsOfRange(client, filter, second)),
+    ]
+  }
+}
+
+/** The logs of `filter` in `[fromBlock, toBlock]`, read in bounded ranges, each split while a node refuses it. */
+export async function getLogsBetween(
+  client: ReadClient,
+  filter: LogsFilter,
+  fromBlock: number,
+  toBlock: number,
+  maxSpan?: number,
+): Promise<Log[]> {
+  const logs: Log[] = []
+  for (const range of planLogRanges(fromBlock, toBlock, maxSpan)) {
+    logs.push(...(await getLogsOfRange(client, filter, range)))
+  }
+  return logs
 }
 
 const INVALID: LogsResult = { state: 'invalid', logs: undefined }
@@ -42,10 +77,11 @@ const LOADING: LogsResult = { state: 'loading', logs: undefined }
 const ERROR: LogsResult = { state: 'error', logs: undefined }
 
 /**
- * Log filters of one chain with listener counts: each watched filter is read on every new block, and its
- * result says whether it is loading, syncing (logs of an older block), synced or failed.
+ * Log filters of one chain with listener counts: a watched filter reads its blocks once, from its `fromBlock`,
+ * then only the blocks after the last it read, on each new block. What it read stays for the store's life
+ * (the page's), so coming back to a screen reads only the blocks mined since.
  */
-export function createLogsStore(client: ReadClient): LogsStore {
+export function createLogsStore(client: ReadClient, maxSpan?: number): LogsStore {
   const watched = new Map<string, { filter: LogsFilter; count: number }>()
   const entries = new Map<string, Entry>()
   const snapshots = new Map<string, LogsResult>()
@@ -59,27 +95,28 @@ export function createLogsStore(client: ReadClient): LogsStore {
 
   function fetch(key: string, filter: LogsFilter, block: number): void {
     const entry = entries.get(key) ?? {}
-    if ((entry.fetchingBlockNumber ?? -1) >= block || (entry.blockNumber ?? -1) >= block) return
-    entries.set(key, { ...entry, fetchingBlockNumber: block })
-    getLogsUpTo(client, filter, block).then(
-      (logs) => settle(key, block, { logs, blockNumber: block }),
-      () => settle(key, block, { error: true, blockNumber: block }),
+    if (entry.fetchingTo !== undefined || (entry.syncedTo ?? -1) >= block) return
+    const from = entry.syncedTo === undefined ? (filter.fromBlock ?? 0) : entry.syncedTo + 1
+    entries.set(key, { ...entry, fetchingTo: block })
+    getLogsBetween(client, filter, from, block, maxSpan).then(
+      (logs) => settle(key, { logs: [...(entry.logs ?? []), ...logs], syncedTo: block }),
+      () => settle(key, { ...entry, error: true }),
     )
   }
 
-  function settle(key: string, block: number, next: Entry): void {
-    const entry = entries.get(key) ?? {}
-    if ((entry.blockNumber ?? -1) > block) return
-    const fetching = entry.fetchingBlockNumber !== undefined && entry.fetchingBlockNumber > block
-    entries.set(key, { ...next, fetchingBlockNumber: fetching ? entry.fetchingBlockNumber : undefined })
+  function settle(key: string, next: Entry): void {
+    entries.set(key, next)
     notify()
+    // Blocks that came while this read was out are read now rather than a block later.
+    const listened = watched.get(key)
+    if (listened && latestBlock !== undefined && !next.error) fetch(key, listened.filter, latestBlock)
   }
 
   function compute(key: string): LogsResult {
     const entry = entries.get(key)
-    if (entry?.blockNumber === undefined) return LOADING
-    if (entry.error) return ERROR
-    const synced = latestBlock === undefined || entry.blockNumber >= latestBlock
+    if (entry?.error && entry.fetchingTo === undefined) return ERROR
+    if (entry?.syncedTo === undefined) return LOADING
+    const synced = latestBlock === undefined || entry.syncedTo >= latestBlock
     return { state: synced ? 'synced' : 'syncing', logs: entry.logs }
   }
 

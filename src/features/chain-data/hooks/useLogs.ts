@@ -4,7 +4,7 @@ import { useChainRuntime } from './ChainDataProvider.tsx'
 
 const INVALID: LogsResult = { state: 'invalid', logs: undefined }
 
-/** All logs of `filter` from block 0 to the latest block, read again on each block while on screen. */
+/** All logs of `filter` from its `fromBlock` to the latest block; only new blocks are read while on screen. */
 export function useLogs(chainId: number | undefined, filter: LogsFilter | undefined): LogsResult {
   const runtime = useChainRuntime(chainId)
   useEffect(() => {

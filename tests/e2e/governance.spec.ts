@@ -155,14 +155,25 @@ test.describe('governance', () => {
         chainClient.readContract({ address: UNI, abi: uniAbi, functionName: 'delegates', args: [account1] }),
       )
       .toBe(account1)
+    await expect(submitted(page).getByTestId('flow-receipt')).toHaveAttribute('data-receipt', 'success')
+    await submitted(page).getByRole('button', { name: 'Close' }).first().click()
+    await expect(submitted(page)).toHaveCount(0)
 
-    // Account 3 gets UNI and has never delegated.
+    // Account 3 gets UNI (from account 2, which holds plenty) and has never delegated.
     const account3 = deployment.accounts[3]?.address as Address
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [account3, 10n ** 21n] })
     await minedOnNode(
       chain.rpcUrl,
-      await sendFromNode(chain.rpcUrl, { from: deployment.accounts[0]?.address ?? '', to: UNI, data }),
+      await sendFromNode(chain.rpcUrl, { from: deployment.accounts[2]?.address ?? '', to: UNI, data }),
     )
+    expect(
+      await chainClient.readContract({
+        address: UNI,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [account3],
+      }),
+    ).toBe(10n ** 21n)
     await wallet.switchAccount(3)
     await expect(page.getByTestId('unlock-voting')).toBeVisible()
     await page.getByTestId('unlock-voting').click()

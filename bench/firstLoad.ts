@@ -38,6 +38,8 @@ const OTHER_ROUTES = [
   // The migrate list's connect prompt, and the staking pools' list (mainnet's four, from the chain table).
   { name: 'migrate', path: '/migrate/v2', ready: '[data-testid="migrate-list"] button' },
   { name: 'uni', path: '/uni', ready: '[data-testid="mining-pools"]' },
+  // The governance page's Create Proposal link is there once the route has rendered (the logs need the node).
+  { name: 'vote', path: '/vote', ready: '[data-testid="create-proposal-link"]' },
 ] as const
 
 /**

@@ -10,6 +10,7 @@ import { benchRangeChart } from './rangeChart.ts'
 import { benchSwapQuote } from './swapQuote.ts'
 import { benchTokenSearch } from './tokenSearch.ts'
 import { benchV2PoolRequests } from './v2PoolRequests.ts'
+import { benchVoteRequests } from './voteRequests.ts'
 
 type Bench = { name: string; run: () => Promise<BenchResult[]> }
 
@@ -21,6 +22,7 @@ const benches: Bench[] = [
   { name: 'range-chart', run: benchRangeChart },
   { name: 'swap-quote', run: benchSwapQuote },
   { name: 'v2-pool-requests', run: benchV2PoolRequests },
+  { name: 'vote-requests', run: benchVoteRequests },
   { name: 'token-search', run: benchTokenSearch },
 ]
 

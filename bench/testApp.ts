@@ -93,16 +93,22 @@ export async function startTestApp(outDir: string): Promise<TestApp> {
   }
 }
 
-/** One JSON-RPC HTTP request of the page: when it left and the methods it carried. */
-export type RecordedRequest = { at: number; methods: string[] }
+/** One JSON-RPC HTTP request of the page: when it left, the methods it carried and their params. */
+export type RecordedRequest = { at: number; methods: string[]; params: unknown[] }
 
-function methodsOf(body: string | null): string[] {
+function callsOf(body: string | null): { methods: string[]; params: unknown[] } {
   try {
     const payload: unknown = JSON.parse(body ?? '')
-    const items = Array.isArray(payload) ? payload : [payload]
-    return items.map((item) => String((item as { method?: unknown } | null)?.method ?? '?'))
+    const items = (Array.isArray(payload) ? payload : [payload]) as ({
+      method?: unknown
+      params?: unknown
+    } | null)[]
+    return {
+      methods: items.map((item) => String(item?.method ?? '?')),
+      params: items.map((item) => item?.params),
+    }
   } catch {
-    return ['(unparsable body)']
+    return { methods: ['(unparsable body)'], params: [] }
   }
 }
 
@@ -128,7 +134,7 @@ export async function connectedRecordingPage(
   await page.route(`${BAKED_LOCAL_RPC_URL}**`, async (route) => {
     if (await answeredPreflight(route)) return
     const request = route.request()
-    requests.push({ at: Date.now(), methods: methodsOf(request.postData()) })
+    requests.push({ at: Date.now(), ...callsOf(request.postData()) })
     const response = await route.fetch({ url: chain.rpcUrl })
     await route.fulfill({
       response,

@@ -3,7 +3,7 @@ import { type ChainInfo, localChainInfo, PUBLIC_CHAIN_IDS, PUBLIC_CHAIN_INFO } f
 import { defaultChainIdOf } from './defaultChain.ts'
 import { LOCAL_CHAIN_ID, type LocalChainConfig } from './localChain.ts'
 import { type RpcEndpoint, type RpcSettings, resolveRpcEndpoint } from './rpcEndpoints.ts'
-import { SUBGRAPH_URL_BY_CHAIN } from './subgraph.ts'
+import { SUBGRAPH_URL_BY_CHAIN } from './subgraphUrls.ts'
 
 export { ChainId, type ChainInfo } from './chainInfo.ts'
 export { type ExplorerDataType, explorerLink } from './explorer.ts'

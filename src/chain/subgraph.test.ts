@@ -3,11 +3,11 @@ import { subgraphUrlOf } from './chains.ts'
 import {
   isGraphStale,
   querySubgraph,
-  SUBGRAPH_URLS,
   SubgraphError,
   type SubgraphErrorKind,
   type SubgraphFetch,
 } from './subgraph.ts'
+import { SUBGRAPH_URLS } from './subgraphUrls.ts'
 import { type FakeSubgraph, type FakeSubgraphMode, startFakeSubgraph } from './test/fakeSubgraph.ts'
 
 let subgraph: FakeSubgraph

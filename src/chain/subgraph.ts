@@ -7,19 +7,6 @@ import { readCappedText, TooLargeError } from './readCappedText.ts'
 
 export type SubgraphFetch = (url: string, init: RequestInit) => Promise<Response>
 
-const UNISWAP_V3 = 'https://api.thegraph.com/subgraphs/name/uniswap/uniswap-v3'
-
-/** The chains with a v3 subgraph (facts §12); every other chain has none (the local one: see chains.ts subgraphUrlOf). */
-export const SUBGRAPH_URL_BY_CHAIN: Readonly<Record<number, string>> = {
-  1: UNISWAP_V3,
-  4: UNISWAP_V3,
-  42161: 'https://api.thegraph.com/subgraphs/name/ianlapham/arbitrum-minimal',
-  10: 'https://api.thegraph.com/subgraphs/name/ianlapham/uniswap-optimism-dev',
-}
-
-/** Each subgraph once (the Content-Security-Policy lists their origins). */
-export const SUBGRAPH_URLS: readonly string[] = [...new Set(Object.values(SUBGRAPH_URL_BY_CHAIN))]
-
 /** The chain may be this many blocks ahead of the subgraph's last indexed block before its data is ignored. */
 export const GRAPH_STALE_BLOCKS = 20
 

@@ -3,6 +3,7 @@ export { Card } from './Card.tsx'
 export { DRAG_DISMISS_PX } from './dragOutcome.ts'
 export { InfoTooltip, type InfoTooltipProps, TOOLTIP_WIDTH_PX } from './InfoTooltip.tsx'
 export { type LazyModule, lazyModule, useLazyModule } from './lazyModule.ts'
+export { lazyScreen } from './lazyScreen.ts'
 export { AUTOFOCUS_ATTRIBUTE, Modal, type ModalProps } from './Modal.tsx'
 export { type ModalState, useModal, useModalStore } from './modalStore.ts'
 export {

@@ -1,22 +1,19 @@
 // The governance routes the app mounts under its layout (spec 2 §2): each screen is its own lazily loaded chunk
 // with the feature's catalogue; the markdown renderer is only in the proposal page's.
-import { lazy } from 'react'
 import type { RouteObject } from 'react-router'
+import { lazyScreen } from '../../ui/index.ts'
 import { loadGovernanceCatalog } from './catalog.ts'
 
-const withCatalog = <T,>(module: Promise<T>): Promise<T> =>
-  Promise.all([module, loadGovernanceCatalog()]).then(([loaded]) => loaded)
-
-const VoteScreen = lazy(() =>
-  withCatalog(import('./screens/VoteScreen.tsx')).then((m) => ({ default: m.VoteScreen })),
+const VoteScreen = lazyScreen(() => import('./screens/VoteScreen.tsx'), 'VoteScreen', loadGovernanceCatalog)
+const ProposalScreen = lazyScreen(
+  () => import('./screens/ProposalScreen.tsx'),
+  'ProposalScreen',
+  loadGovernanceCatalog,
 )
-const ProposalScreen = lazy(() =>
-  withCatalog(import('./screens/ProposalScreen.tsx')).then((m) => ({ default: m.ProposalScreen })),
-)
-const CreateProposalScreen = lazy(() =>
-  withCatalog(import('./screens/CreateProposalScreen.tsx')).then((m) => ({
-    default: m.CreateProposalScreen,
-  })),
+const CreateProposalScreen = lazyScreen(
+  () => import('./screens/CreateProposalScreen.tsx'),
+  'CreateProposalScreen',
+  loadGovernanceCatalog,
 )
 
 export const governanceRoutes: RouteObject[] = [

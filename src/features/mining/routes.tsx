@@ -1,18 +1,14 @@
 // The liquidity mining routes the app mounts under its layout (spec 2 §2): each screen is its own lazily loaded
 // chunk with the feature's catalogue, so nothing of them is in the first load.
-import { lazy } from 'react'
 import type { RouteObject } from 'react-router'
+import { lazyScreen } from '../../ui/index.ts'
 import { loadMiningCatalog } from './catalog.ts'
 
-/** A screen's module, once the feature's catalogue is there for the active locale. */
-const withCatalog = <T,>(module: Promise<T>): Promise<T> =>
-  Promise.all([module, loadMiningCatalog()]).then(([loaded]) => loaded)
-
-const MiningScreen = lazy(() =>
-  withCatalog(import('./screens/MiningScreen.tsx')).then((m) => ({ default: m.MiningScreen })),
-)
-const MiningPoolScreen = lazy(() =>
-  withCatalog(import('./screens/MiningPoolScreen.tsx')).then((m) => ({ default: m.MiningPoolScreen })),
+const MiningScreen = lazyScreen(() => import('./screens/MiningScreen.tsx'), 'MiningScreen', loadMiningCatalog)
+const MiningPoolScreen = lazyScreen(
+  () => import('./screens/MiningPoolScreen.tsx'),
+  'MiningPoolScreen',
+  loadMiningCatalog,
 )
 
 export const miningRoutes: RouteObject[] = [

@@ -1,25 +1,21 @@
 // The v2 liquidity routes the app mounts under its layout (spec 2 §2): each screen is its own lazily loaded
 // chunk with the feature's catalogue, so nothing of them is in the first load. Their static `v2` segment ranks
 // them above the v3 routes' parameters (/pool/:tokenId, /add/:currencyIdA?, /remove/:tokenId).
-import { lazy } from 'react'
 import type { RouteObject } from 'react-router'
+import { lazyScreen } from '../../ui/index.ts'
 import { loadPoolV2Catalog } from './catalog.ts'
 
-/** A screen's module, once the feature's catalogue is there for the active locale. */
-const withCatalog = <T,>(module: Promise<T>): Promise<T> =>
-  Promise.all([module, loadPoolV2Catalog()]).then(([loaded]) => loaded)
-
-const PoolV2Screen = lazy(() =>
-  withCatalog(import('./screens/PoolV2Screen.tsx')).then((m) => ({ default: m.PoolV2Screen })),
+const PoolV2Screen = lazyScreen(() => import('./screens/PoolV2Screen.tsx'), 'PoolV2Screen', loadPoolV2Catalog)
+const FindPoolScreen = lazyScreen(
+  () => import('./screens/FindPoolScreen.tsx'),
+  'FindPoolScreen',
+  loadPoolV2Catalog,
 )
-const FindPoolScreen = lazy(() =>
-  withCatalog(import('./screens/FindPoolScreen.tsx')).then((m) => ({ default: m.FindPoolScreen })),
-)
-const AddV2Screen = lazy(() =>
-  withCatalog(import('./screens/AddV2Screen.tsx')).then((m) => ({ default: m.AddV2Screen })),
-)
-const RemoveV2Screen = lazy(() =>
-  withCatalog(import('./screens/RemoveV2Screen.tsx')).then((m) => ({ default: m.RemoveV2Screen })),
+const AddV2Screen = lazyScreen(() => import('./screens/AddV2Screen.tsx'), 'AddV2Screen', loadPoolV2Catalog)
+const RemoveV2Screen = lazyScreen(
+  () => import('./screens/RemoveV2Screen.tsx'),
+  'RemoveV2Screen',
+  loadPoolV2Catalog,
 )
 
 export const poolV2Routes: RouteObject[] = [

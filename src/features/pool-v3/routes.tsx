@@ -1,26 +1,18 @@
 // The v3 position routes the app mounts under its layout: each screen is its own lazily loaded chunk, so
 // nothing of them is in the first load, nor are their strings (the app wraps each element in its error boundary
 // and Suspense).
-import { lazy } from 'react'
 import type { RouteObject } from 'react-router'
+import { lazyScreen } from '../../ui/index.ts'
 import { loadPoolV3Catalog } from './catalog.ts'
 
-/** A screen's module, once the feature's catalogue is there for the active locale. */
-const withCatalog = <T,>(module: Promise<T>): Promise<T> =>
-  Promise.all([module, loadPoolV3Catalog()]).then(([loaded]) => loaded)
-
-const PoolScreen = lazy(() =>
-  withCatalog(import('./screens/PoolScreen.tsx')).then((m) => ({ default: m.PoolScreen })),
+const PoolScreen = lazyScreen(() => import('./screens/PoolScreen.tsx'), 'PoolScreen', loadPoolV3Catalog)
+const PositionScreen = lazyScreen(
+  () => import('./screens/PositionScreen.tsx'),
+  'PositionScreen',
+  loadPoolV3Catalog,
 )
-const PositionScreen = lazy(() =>
-  withCatalog(import('./screens/PositionScreen.tsx')).then((m) => ({ default: m.PositionScreen })),
-)
-const AddScreen = lazy(() =>
-  withCatalog(import('./screens/AddScreen.tsx')).then((m) => ({ default: m.AddScreen })),
-)
-const RemoveScreen = lazy(() =>
-  withCatalog(import('./screens/RemoveScreen.tsx')).then((m) => ({ default: m.RemoveScreen })),
-)
+const AddScreen = lazyScreen(() => import('./screens/AddScreen.tsx'), 'AddScreen', loadPoolV3Catalog)
+const RemoveScreen = lazyScreen(() => import('./screens/RemoveScreen.tsx'), 'RemoveScreen', loadPoolV3Catalog)
 
 export const poolV3Routes: RouteObject[] = [
   { path: 'pool', caseSensitive: true, element: <PoolScreen /> },

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext, useRef } from 'react'
 import type { Address } from 'viem'
 import { type BlockWatcher, createBlockWatcher, type PageVisibility } from '../../../chain/blockWatcher.ts'
 import { chainInfoOf } from '../../../chain/chains.ts'
-import { createLogsStore, type LogsStore } from '../../../chain/logs.ts'
+import type { LogsStore } from '../../../chain/logs.ts'
 import type { ReadClient } from '../../../chain/multicall.ts'
 import { createMulticallEngine, type MulticallEngine } from '../../../chain/multicallEngine.ts'
 
@@ -12,7 +12,9 @@ export type ChainRuntime = {
   multicallAddress: Address | undefined
   blocks: BlockWatcher
   engine: MulticallEngine | undefined
-  logs: LogsStore
+  /** The chain's log filters, once a screen that reads logs has loaded them (governance only: not in the first load). */
+  logs(): LogsStore | undefined
+  loadLogs(): Promise<LogsStore>
   /** Keeps the block number polled (and fed to the engine and the logs) until the returned function runs. */
   retain(): () => void
 }
@@ -48,7 +50,18 @@ function createRuntime(chainId: number, client: ReadClient, options: ChainDataOp
     visibility: options.visibility ?? documentVisibility,
   })
   const engine = multicallAddress ? createMulticallEngine({ client, multicallAddress }) : undefined
-  const logs = createLogsStore(client)
+  let logs: LogsStore | undefined
+  let loadingLogs: Promise<LogsStore> | undefined
+  const loadLogs = (): Promise<LogsStore> => {
+    loadingLogs ??= import('../../../chain/logs.ts').then(({ createLogsStore }) => {
+      const store = createLogsStore(client)
+      const blockNumber = blocks.current()
+      if (blockNumber !== undefined) store.setBlockNumber(blockNumber)
+      logs = store
+      return store
+    })
+    return loadingLogs
+  }
   let nodeWasFailing = false
   const forward = (): void => {
     // Reads that failed while the node was down are not left failed until the next block (the local chain
@@ -59,9 +72,17 @@ function createRuntime(chainId: number, client: ReadClient, options: ChainDataOp
     const blockNumber = blocks.current()
     if (blockNumber === undefined) return
     engine?.setBlockNumber(blockNumber)
-    logs.setBlockNumber(blockNumber)
+    logs?.setBlockNumber(blockNumber)
   }
-  return { chainId, multicallAddress, blocks, engine, logs, retain: () => blocks.subscribe(() => forward()) }
+  return {
+    chainId,
+    multicallAddress,
+    blocks,
+    engine,
+    logs: () => logs,
+    loadLogs,
+    retain: () => blocks.subscribe(() => forward()),
+  }
 }
 
 type Registry = (chainId: number | undefined) => ChainRuntime | undefined

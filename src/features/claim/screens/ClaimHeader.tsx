@@ -1,17 +1,15 @@
 // The claim feature's slot in the header. It is in the first load, so it only decides whether the feature is
 // wanted — an account on a chain with claim files, or a claim dialog opened (/claim, the menu) — and loads the
 // rest, with the feature's catalogue, then.
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useConnection } from 'wagmi'
 import { claimDataUrlOf } from '../../../chain/chains.ts'
-import { useModalStore } from '../../../ui/index.ts'
+import { lazyScreen, useModalStore } from '../../../ui/index.ts'
 import { useChainStatus } from '../../chain-data/index.ts'
 import { loadClaimCatalog } from '../catalog.ts'
 import { CLAIM_MODALS } from '../model/claimModals.ts'
 
-const ClaimShell = lazy(() =>
-  Promise.all([import('./ClaimShell.tsx'), loadClaimCatalog()]).then(([m]) => ({ default: m.ClaimShell })),
-)
+const ClaimShell = lazyScreen(() => import('./ClaimShell.tsx'), 'ClaimShell', loadClaimCatalog)
 
 export function ClaimHeader() {
   const { address } = useConnection()

@@ -1,9 +1,10 @@
 // `npm run bench`: one JSON line per benchmark, {"name","value","unit","budget"}; exits non-zero when a
 // budget is broken. `npm run bench -- NAME…` runs only the named benchmarks.
 import { performance } from 'node:perf_hooks'
-import type { BenchResult } from './benchResult.ts'
+import { type BenchResult, overBudget } from './benchResult.ts'
 import { benchDevchain } from './devchain.ts'
 import { benchFirstLoad } from './firstLoad.ts'
+import { benchLighthouse } from './lighthouse.ts'
 import { benchMulticallReads } from './multicallReads.ts'
 import { benchPositionsRequests } from './positionsRequests.ts'
 import { benchRangeChart } from './rangeChart.ts'
@@ -17,6 +18,7 @@ type Bench = { name: string; run: () => Promise<BenchResult[]> }
 const benches: Bench[] = [
   { name: 'devchain', run: benchDevchain },
   { name: 'first-load', run: benchFirstLoad },
+  { name: 'lighthouse', run: benchLighthouse },
   { name: 'multicall-reads', run: benchMulticallReads },
   { name: 'positions-requests', run: benchPositionsRequests },
   { name: 'range-chart', run: benchRangeChart },
@@ -34,7 +36,7 @@ for (const bench of benches) {
   try {
     for (const result of await bench.run()) {
       console.log(JSON.stringify(result))
-      if (result.value > result.budget) broken++
+      if (overBudget(result)) broken++
     }
   } catch (error) {
     broken++

@@ -105,8 +105,10 @@ test.describe('airdrop claim', () => {
     await page.getByTestId('claim-header-button').click()
     await selfDialog(page).getByTestId('claim-submit').click()
     await expect(selfDialog(page)).toHaveCount(0)
-    await expect(page.getByTestId('claim-header-button')).toHaveText(/UNI$/)
+    // The airdrop is claimed: the pill turns into the UNI balance, which opens the balance dialog.
+    await expect(page.getByTestId('claim-header-button')).toHaveText(/^[\d,.]+ UNI$/)
     await page.getByTestId('claim-header-button').click()
+    await expect(page.getByRole('dialog', { name: 'Your UNI Breakdown' })).toBeVisible()
     const earned = await chainClient.readContract({
       address: STAKING,
       abi: stakingAbi,

@@ -1,5 +1,6 @@
 export { type ApproveRequest, approve } from './api/approve.ts'
 export { type PermitForRequest, signPermitFor } from './api/signPermitFor.ts'
+export { ApprovalFlow, type ApprovalFlowProps, type FlowApproval } from './components/ApprovalFlow.tsx'
 export { type ApprovalStep, ApprovalSteps, type ApprovalStepsProps } from './components/ApprovalSteps.tsx'
 export { ApproveButton, type ApproveButtonProps } from './components/ApproveButton.tsx'
 export { useApproval } from './hooks/useApproval.ts'

@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Address } from 'viem'
 import { Modal } from '../../../ui/index.ts'
-import { ConnectWalletButton } from '../../wallet/index.ts'
+import { ConnectWalletButton, useAddressInput } from '../../wallet/index.ts'
 import { AddressClaimForm } from '../components/AddressClaimForm.tsx'
 import { ClaimProgress } from '../components/ClaimProgress.tsx'
 import { useClaimAction } from '../hooks/useClaimAction.ts'
-import { useClaimAddress } from '../hooks/useClaimAddress.ts'
+
 import { useClaimData } from '../hooks/useClaimData.ts'
 import { canClaim } from '../model/claimAvailability.ts'
 import { formatUni } from '../model/formatUni.ts'
@@ -24,7 +24,7 @@ export type AddressClaimModalProps = {
 export function AddressClaimModal({ chainId, account, onClose }: AddressClaimModalProps) {
   const { t } = useLingui()
   const [typed, setTyped] = useState('')
-  const { address } = useClaimAddress(typed, chainId)
+  const { address } = useAddressInput(typed, chainId)
   const availability = useClaimData(chainId, address)
   const action = useClaimAction(chainId, account)
   const [claimed, setClaimed] = useState<{ amount: string } | null>(null)

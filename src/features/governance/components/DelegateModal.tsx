@@ -3,7 +3,8 @@ import { useState } from 'react'
 import type { Address } from 'viem'
 import { Modal } from '../../../ui/index.ts'
 import { TransactionFlowDialog } from '../../transactions/index.ts'
-import { useDelegateAddress } from '../hooks/useDelegateAddress.ts'
+import { useAddressInput } from '../../wallet/index.ts'
+
 import { useGovernanceWrite } from '../hooks/useGovernanceWrite.ts'
 import { buildDelegateCall } from '../model/buildGovernanceCalls.ts'
 import { DelegateForm } from './DelegateForm.tsx'
@@ -24,7 +25,7 @@ export function DelegateModal({ chainId, account, uni, unlocking, onClose }: Del
   const { t } = useLingui()
   const [mode, setMode] = useState<'self' | 'other'>('self')
   const [input, setInput] = useState('')
-  const { address } = useDelegateAddress(mode === 'other' ? input : '', chainId)
+  const { address } = useAddressInput(mode === 'other' ? input : '', chainId)
   const write = useGovernanceWrite<DelegateReview>(chainId, account, onClose)
   const title = unlocking ? t`Unlock Votes` : t`Update Delegation`
 

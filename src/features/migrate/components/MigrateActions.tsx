@@ -2,13 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../../ui/index.ts'
-import {
-  type ApprovalState,
-  ApprovalSteps,
-  type ApprovalTarget,
-  ApproveButton,
-  approvalStepStates,
-} from '../../approvals/index.ts'
+import { ApprovalFlow, type ApprovalState, type ApprovalTarget } from '../../approvals/index.ts'
 import { ConnectWalletButton } from '../../wallet/index.ts'
 import styles from './MigrateActions.module.css'
 
@@ -74,26 +68,14 @@ export function MigrateActions({
     </Button>
   )
   const { target } = approval
-  if (target === null || approval.state === 'unknown') return migrate
-  const steps = approvalStepStates([approval.state])
+  // While the allowance is still read there is no step to show yet; Migrate waits for it.
+  const approvals =
+    target === null || approval.state === 'unknown'
+      ? []
+      : [{ ...approval, target, label: t`Allow LP token migration` }]
   return (
-    <div className={styles.flow}>
-      <ApprovalSteps
-        steps={[
-          { label: t`Allow LP token migration`, state: steps.approvals[0] ?? 'current' },
-          { label: t`Migrate`, state: steps.write },
-        ]}
-      />
-      {approved ? null : (
-        <ApproveButton
-          chainId={chainId}
-          state={approval.state}
-          signing={approval.signing}
-          target={target}
-          onApprove={approval.onApprove}
-        />
-      )}
+    <ApprovalFlow chainId={chainId} approvals={approvals} writeLabel={t`Migrate`}>
       {migrate}
-    </div>
+    </ApprovalFlow>
   )
 }

@@ -1,17 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { shortenSymbol } from '../../../lib/format.ts'
 import { Button } from '../../../ui/index.ts'
-import {
-  type ApprovalState,
-  ApprovalSteps,
-  type ApprovalTarget,
-  ApproveButton,
-  approvalStepStates,
-} from '../../approvals/index.ts'
+import { ApprovalFlow, type ApprovalState, type ApprovalTarget } from '../../approvals/index.ts'
 import { type UnsupportedAsset, UnsupportedAssetFooter } from '../../tokens/index.ts'
 import { ConnectWalletButton } from '../../wallet/index.ts'
 import type { AddV2Blocker } from '../model/deriveMintV2Form.ts'
-import styles from './AddV2Actions.module.css'
 
 export type AddV2ActionApproval = {
   target: Exclude<ApprovalTarget, 'native'>
@@ -72,32 +64,13 @@ export function AddV2Actions(props: AddV2ActionsProps) {
       {supplyLabel}
     </Button>
   )
-  if (approvals.length === 0) return supply
-  const steps = approvalStepStates(approvals.map((approval) => approval.state))
   return (
-    <div className={styles.flow}>
-      <ApprovalSteps
-        steps={[
-          ...approvals.map((approval, i) => ({
-            label: t`Approve ${shortenSymbol(approval.target.symbol) ?? ''}`,
-            state: steps.approvals[i] ?? 'current',
-          })),
-          { label: supplyLabel, state: steps.write },
-        ]}
-      />
-      {approvals.map((approval) =>
-        approval.state === 'not-approved' || approval.state === 'pending' ? (
-          <ApproveButton
-            key={approval.target.token}
-            chainId={chainId}
-            state={approval.state}
-            signing={false}
-            target={approval.target}
-            onApprove={approval.onApprove}
-          />
-        ) : null,
-      )}
+    <ApprovalFlow
+      chainId={chainId}
+      approvals={approvals.map((approval) => ({ ...approval, signing: false }))}
+      writeLabel={supplyLabel}
+    >
       {supply}
-    </div>
+    </ApprovalFlow>
   )
 }

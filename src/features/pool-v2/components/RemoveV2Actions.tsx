@@ -1,16 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { shortenSymbol } from '../../../lib/format.ts'
 import { Button } from '../../../ui/index.ts'
-import {
-  type ApprovalState,
-  ApprovalSteps,
-  type ApprovalTarget,
-  ApproveButton,
-  approvalStepStates,
-} from '../../approvals/index.ts'
+import { ApprovalFlow, type ApprovalState, type ApprovalTarget } from '../../approvals/index.ts'
 import { ConnectWalletButton } from '../../wallet/index.ts'
 import type { BurnV2Blocker } from '../model/deriveBurnV2Form.ts'
-import styles from './RemoveV2Actions.module.css'
 
 export type RemoveV2Approval = {
   /** The LP tokens the router must be allowed (or permitted) to take; null until an amount is chosen. */
@@ -56,26 +48,10 @@ export function RemoveV2Actions({ chainId, blocker, approval, onRemove }: Remove
   )
   const { target } = approval
   // While the allowance is still read there is no step to show yet; Remove waits for it.
-  if (target === null || approval.state === 'unknown') return remove
-  const steps = approvalStepStates([approval.state])
+  const approvals = target === null || approval.state === 'unknown' ? [] : [{ ...approval, target }]
   return (
-    <div className={styles.flow}>
-      <ApprovalSteps
-        steps={[
-          { label: t`Approve ${shortenSymbol(target.symbol) ?? ''}`, state: steps.approvals[0] ?? 'current' },
-          { label: t`Remove`, state: steps.write },
-        ]}
-      />
-      {approved ? null : (
-        <ApproveButton
-          chainId={chainId}
-          state={approval.state}
-          signing={approval.signing}
-          target={target}
-          onApprove={approval.onApprove}
-        />
-      )}
+    <ApprovalFlow chainId={chainId} approvals={approvals} writeLabel={t`Remove`}>
       {remove}
-    </div>
+    </ApprovalFlow>
   )
 }

@@ -1,17 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { shortenSymbol } from '../../../lib/format.ts'
 import { Button } from '../../../ui/index.ts'
-import {
-  type ApprovalState,
-  ApprovalSteps,
-  type ApprovalTarget,
-  ApproveButton,
-  approvalStepStates,
-} from '../../approvals/index.ts'
+import { ApprovalFlow, type ApprovalState, type ApprovalTarget } from '../../approvals/index.ts'
 import { type UnsupportedAsset, UnsupportedAssetFooter } from '../../tokens/index.ts'
 import { ConnectWalletButton } from '../../wallet/index.ts'
 import type { AddBlocker } from '../model/addBlocker.ts'
-import styles from './AddActions.module.css'
 import { AddButtonText } from './AddButtonText.tsx'
 
 export type AddActionApproval = {
@@ -55,32 +47,9 @@ export function AddActions(props: AddActionsProps) {
       {previewLabel}
     </Button>
   )
-  if (createStep || approvals.length === 0) return preview
-  const steps = approvalStepStates(approvals.map((approval) => approval.state))
   return (
-    <div className={styles.flow}>
-      <ApprovalSteps
-        steps={[
-          ...approvals.map((approval, i) => ({
-            label: t`Approve ${shortenSymbol(approval.target.symbol) ?? ''}`,
-            state: steps.approvals[i] ?? 'current',
-          })),
-          { label: previewLabel, state: steps.write },
-        ]}
-      />
-      {approvals.map((approval) =>
-        approval.state === 'approved' ? null : (
-          <ApproveButton
-            key={approval.target.token}
-            chainId={chainId}
-            state={approval.state}
-            signing={approval.signing}
-            target={approval.target}
-            onApprove={approval.onApprove}
-          />
-        ),
-      )}
+    <ApprovalFlow chainId={chainId} approvals={createStep ? [] : approvals} writeLabel={previewLabel}>
       {preview}
-    </div>
+    </ApprovalFlow>
   )
 }

@@ -6,6 +6,10 @@ import { lazyScreen } from './lazyScreen.ts'
 
 afterEach(cleanup)
 
+function Loaded({ label }: { label: string }) {
+  return <p data-testid="screen">{label}</p>
+}
+
 describe('lazyScreen', () => {
   it('shows the named export once the module and every catalogue have loaded', async () => {
     const order: string[] = []
@@ -20,7 +24,7 @@ describe('lazyScreen', () => {
     const Screen = lazyScreen(
       async () => {
         order.push('module')
-        return { Screen: ({ label }: { label: string }) => <p data-testid="screen">{label}</p> }
+        return { Screen: Loaded }
       },
       'Screen',
       catalog,

@@ -1,10 +1,15 @@
 // The governor and UNI functions governance reads and sends (spec 2 §7). GovernorAlpha (governors 0 and 1)
 // and GovernorBravo (governor 2) share the ProposalCreated event, state and getActions; they differ in
 // proposals(id) (Bravo adds abstain votes) and castVote (Alpha: bool, Bravo: uint8 with abstain).
-import { parseAbi, parseAbiItem } from 'viem'
+import { parseAbi, parseAbiItem, parseAbiParameters } from 'viem'
 
 export const proposalCreatedEvent = parseAbiItem(
   'event ProposalCreated(uint256 id, address proposer, address[] targets, uint256[] values, string[] signatures, bytes[] calldatas, uint256 startBlock, uint256 endBlock, string description)',
+)
+
+/** ProposalCreated's data with the description read as bytes (the same encoding), for repairing its text. */
+export const proposalCreatedDataAsBytes = parseAbiParameters(
+  'uint256 id, address proposer, address[] targets, uint256[] values, string[] signatures, bytes[] calldatas, uint256 startBlock, uint256 endBlock, bytes description',
 )
 
 const COMMON = [

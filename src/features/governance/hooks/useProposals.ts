@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { type Address, decodeEventLog, type Log } from 'viem'
-import { proposalCreatedEvent } from '../../../lib/abis/governance.ts'
+import { type Address, decodeAbiParameters, decodeEventLog, hexToBytes, type Log } from 'viem'
+import { proposalCreatedDataAsBytes, proposalCreatedEvent } from '../../../lib/abis/governance.ts'
 import {
   type CallState,
   type LogsFilter,
@@ -24,6 +24,7 @@ import {
   proposalViewOf,
   sortProposals,
 } from '../model/proposal.ts'
+import { descriptionFromBytes, REVERSED_BYTES_START_BLOCK } from '../model/proposalText.ts'
 
 export type Proposals = {
   proposals: ProposalView[]
@@ -32,11 +33,20 @@ export type Proposals = {
   logsState: LogsState
 }
 
-function decodeProposalLogs(logs: readonly Log[] | undefined): ProposalLog[] {
+/** The proposals' descriptions from their ProposalCreated logs (facts §15's byte repair applied where due). */
+export function decodeProposalLogs(logs: readonly Log[] | undefined): ProposalLog[] {
   return (logs ?? []).flatMap((log) => {
     try {
       const { args } = decodeEventLog({ abi: [proposalCreatedEvent], data: log.data, topics: log.topics })
-      return [{ governor: log.address as Address, id: args.id, description: args.description }]
+      const startBlock = Number(args.startBlock)
+      const description =
+        startBlock === REVERSED_BYTES_START_BLOCK
+          ? descriptionFromBytes(
+              hexToBytes(decodeAbiParameters(proposalCreatedDataAsBytes, log.data)[8]),
+              startBlock,
+            )
+          : args.description
+      return [{ governor: log.address as Address, id: args.id, description }]
     } catch {
       // A log that does not decode (a non-UTF-8 description) leaves its proposal 'Untitled'.
       return []

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Governor } from './governors.ts'
+import { GRANTS_PROPOSAL_START_BLOCK, GRANTS_PROPOSAL_TEXT } from './grantsProposal.ts'
 import {
   descriptionsByProposal,
   proposalLogKey,
@@ -46,6 +47,30 @@ describe('proposal view', () => {
     })
     expect(votePercent(view.forCount, view)).toBe(62.5)
     expect(votePercent(0n, { forCount: 0n, againstCount: 0n, abstainCount: undefined })).toBe(0)
+  })
+
+  it('shows the grants program proposal with its bundled text, not the one on chain (facts §15)', () => {
+    const record = proposalRecordOf([
+      4n,
+      PROPOSER,
+      0n,
+      BigInt(GRANTS_PROPOSAL_START_BLOCK),
+      BigInt(GRANTS_PROPOSAL_START_BLOCK + 17_280),
+      5n,
+      1n,
+      false,
+      false,
+    ])
+    if (!record) throw new Error('no record')
+    const view = proposalViewOf({
+      governor: { ...BRAVO, index: 0, kind: 'alpha' },
+      id: 4,
+      record,
+      stateCode: 7,
+      description: 'https://gov.example/t/ugp',
+    })
+    expect(view.title).toBe('Uniswap Grants Program v0.1')
+    expect(view.description).toBe(GRANTS_PROPOSAL_TEXT)
   })
 
   it('sorts newest first', () => {

@@ -1,6 +1,7 @@
 // A proposal as the list and the page show it (spec 2 §3), from the governor's reads and its ProposalCreated log.
 import type { Address } from 'viem'
 import type { Governor } from './governors.ts'
+import { GRANTS_PROPOSAL_START_BLOCK, GRANTS_PROPOSAL_TEXT } from './grantsProposal.ts'
 import { type ProposalStatus, proposalStatusOf } from './proposalStatus.ts'
 import { proposalDescriptionOf, proposalTitleOf } from './proposalText.ts'
 
@@ -52,11 +53,13 @@ export function proposalViewOf(params: {
 }): ProposalView {
   const { governor, id, record, stateCode, description } = params
   const startBlock = Number(record.startBlock)
+  // The grants program proposal shows its bundled text in place of the one on chain (facts §15).
+  const text = startBlock === GRANTS_PROPOSAL_START_BLOCK ? GRANTS_PROPOSAL_TEXT : description
   return {
     governorIndex: governor.index,
     id,
-    title: proposalTitleOf(description),
-    description: proposalDescriptionOf(description, startBlock),
+    title: proposalTitleOf(text),
+    description: proposalDescriptionOf(text, startBlock),
     proposer: record.proposer,
     status: proposalStatusOf(stateCode),
     forCount: record.forVotes,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   DESCRIPTION_MAX_LENGTH,
+  descriptionFromBytes,
   proposalDescriptionOf,
   proposalTitleOf,
+  REVERSED_BYTES_START_BLOCK,
   restoreNewlines,
 } from './proposalText.ts'
 
@@ -46,5 +48,35 @@ describe('proposal description', () => {
     expect(restoreNewlines('Intro.  Steps: 1. one 2. two')).toBe('Intro.\nSteps: \n1. one \n2. two')
     expect(proposalDescriptionOf('a  b', 13_551_293)).toBe('a\nb')
     expect(proposalDescriptionOf('a  b', 13_551_294)).toBe('a  b')
+  })
+})
+
+describe('the description of the proposal stored with reversed bytes (facts §15)', () => {
+  const utf8 = (text: string) => [...new TextEncoder().encode(text)]
+  // ‘ is E2 80 98 and … is E2 80 A6 in UTF-8; that proposal stored each triple backwards.
+  const stored = Uint8Array.from([
+    ...utf8('The community'),
+    0x98,
+    0x80,
+    0xe2,
+    ...utf8('s vote é'),
+    0xa6,
+    0x80,
+    0xe2,
+  ])
+
+  it('puts both characters back in order at its start block', () => {
+    expect(descriptionFromBytes(stored, REVERSED_BYTES_START_BLOCK)).toBe('The community‘s vote é…')
+  })
+
+  it('leaves every other proposal as decoded (invalid bytes as U+FFFD)', () => {
+    const text = descriptionFromBytes(stored, REVERSED_BYTES_START_BLOCK + 1)
+    expect(text.startsWith('The community\uFFFD')).toBe(true)
+    expect(text).not.toContain('‘')
+  })
+
+  it('keeps valid multi-byte characters, and a lone stray byte stays a replacement character', () => {
+    const bytes = Uint8Array.from([...utf8('日本 ‘ok’'), 0x80, ...utf8('x')])
+    expect(descriptionFromBytes(bytes, REVERSED_BYTES_START_BLOCK)).toBe('日本 ‘ok’\uFFFDx')
   })
 })

@@ -9,6 +9,42 @@ export const TITLE_MAX_LENGTH = 200
  */
 export const DESCRIPTION_MAX_LENGTH = 64_000
 
+/**
+ * Start block of Governor Bravo's first mainnet proposal, whose description stores ‘ (U+2018) and … (U+2026)
+ * with their three UTF-8 bytes in reverse order (facts §15).
+ */
+export const REVERSED_BYTES_START_BLOCK = 13_059_344
+
+const REVERSED_CHARACTERS: readonly (readonly number[])[] = [
+  [0x98, 0x80, 0xe2],
+  [0xa6, 0x80, 0xe2],
+]
+
+/**
+ * The description's text from its bytes. For the proposal that stored two characters with reversed bytes, each
+ * such triple found where a character should start is put back in order; any other invalid byte shows as U+FFFD.
+ */
+export function descriptionFromBytes(bytes: Uint8Array, startBlock: number): string {
+  if (startBlock !== REVERSED_BYTES_START_BLOCK) return new TextDecoder().decode(bytes)
+  const repaired: number[] = []
+  for (let i = 0; i < bytes.length; ) {
+    const lead = bytes[i] as number
+    const reversed =
+      lead >= 0x80 && lead < 0xc0
+        ? REVERSED_CHARACTERS.find((triple) => triple.every((byte, k) => bytes[i + k] === byte))
+        : undefined
+    if (reversed) {
+      repaired.push(...[...reversed].reverse())
+      i += 3
+      continue
+    }
+    // A character's length from its first byte (a stray continuation byte counts as one).
+    const length = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1
+    for (let k = 0; k < length && i < bytes.length; k++, i++) repaired.push(bytes[i] as number)
+  }
+  return new TextDecoder().decode(Uint8Array.from(repaired))
+}
+
 /** Start blocks of mainnet proposals whose text lost its newlines on chain (facts §15). */
 const NEWLINES_LOST_START_BLOCKS = new Set([13_059_344, 13_551_293])
 

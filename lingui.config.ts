@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from './src/i18n/locales.ts'
+import { DEFAULT_LOCALE, PSEUDO_LOCALE, SUPPORTED_LOCALES } from './src/i18n/locales.ts'
 
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**']
 /** Features whose screens are lazy routes with their own catalogue (each loads it in its routes.tsx). */
@@ -8,7 +8,9 @@ const LAZY_FEATURES = ['claim', 'governance', 'migrate', 'mining', 'pool-v2', 'p
 
 export default defineConfig({
   sourceLocale: DEFAULT_LOCALE,
-  locales: [...SUPPORTED_LOCALES],
+  locales: [...SUPPORTED_LOCALES, PSEUDO_LOCALE],
+  // Compiled from the en-US texts with look-alike letters; test builds offer it (?lng=en-XA) to find untranslated text.
+  pseudoLocale: PSEUDO_LOCALE,
   fallbackLocales: { default: DEFAULT_LOCALE },
   // The shell's catalogue (the first load's strings) and one per lazily loaded feature, which brings its own
   // (src/i18n/activateLocale.ts addCatalogPart): the first load does not grow with each part-2 screen.

@@ -24,6 +24,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
+    // English unless a test says otherwise (i18n.spec.ts): the browser's language picks the app's.
+    locale: 'en-US',
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     serviceWorkers: 'block',

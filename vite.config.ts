@@ -218,7 +218,8 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       linguiMacroPlugin(),
       react(),
-      lingui(),
+      // A message that does not compile (a broken placeholder in a translation) fails the build.
+      lingui({ failOnCompileError: true }),
       contentSecurityPolicy(
         cspInputFromSettings(env, localChain?.rpcUrl ?? null, localChain?.subgraphUrl ?? null),
       ),

@@ -43,6 +43,7 @@ export function Menu() {
         type="button"
         className={styles.trigger}
         aria-label={t`Menu`}
+        data-testid="menu-button"
         aria-expanded={open}
         onClick={() => {
           setLanguages(false)
@@ -56,7 +57,10 @@ export function Menu() {
           {languages ? (
             <>
               <button type="button" className={styles.item} onClick={() => setLanguages(false)}>
-                ← <Trans>Language</Trans>
+                <span data-mirror aria-hidden="true">
+                  ←
+                </span>{' '}
+                <Trans>Language</Trans>
               </button>
               {LOCALES.map((locale) => (
                 <button

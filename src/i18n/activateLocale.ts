@@ -1,12 +1,12 @@
 import { i18n, type Messages } from '@lingui/core'
-import type { Locale } from './locales.ts'
+import { type CatalogLocale, directionOf } from './locales.ts'
 
 type CatalogModule = { messages: Messages }
 /** A feature's own catalogue for a locale (one chunk per feature and locale). */
-export type CatalogLoader = (locale: Locale) => Promise<CatalogModule>
+export type CatalogLoader = (locale: CatalogLocale) => Promise<CatalogModule>
 
 // One chunk per locale: only the active catalogue is downloaded. A locale without a catalogue fails here.
-function importCatalog(locale: Locale): Promise<CatalogModule> {
+function importCatalog(locale: CatalogLocale): Promise<CatalogModule> {
   return import(`./locales/${locale}.po`)
 }
 
@@ -17,7 +17,7 @@ function importCatalog(locale: Locale): Promise<CatalogModule> {
 const parts = new Map<string, CatalogLoader>()
 
 /** The locale's messages: the shell's catalogue, then every feature part, including parts added meanwhile. */
-async function messagesFor(locale: Locale): Promise<Messages> {
+async function messagesFor(locale: CatalogLocale): Promise<Messages> {
   const messages: Messages = { ...(await importCatalog(locale)).messages }
   const loaded = new Set<string>()
   for (
@@ -32,11 +32,15 @@ async function messagesFor(locale: Locale): Promise<Messages> {
   return messages
 }
 
-/** Loads the locale's catalogues (the shell's and each loaded feature's), activates them and sets the document language. */
-export async function activateLocale(locale: Locale): Promise<void> {
+/**
+ * Loads the locale's catalogues (the shell's and each loaded feature's), activates them and sets the document's
+ * language and direction (right to left for Arabic and Hebrew: the layout mirrors).
+ */
+export async function activateLocale(locale: CatalogLocale): Promise<void> {
   const messages = await messagesFor(locale)
   i18n.loadAndActivate({ locale, messages })
   document.documentElement.lang = locale
+  document.documentElement.dir = directionOf(locale)
 }
 
 /**
@@ -48,7 +52,7 @@ export async function addCatalogPart(name: string, load: CatalogLoader): Promise
   parts.set(name, load)
   // Until the active locale stays the one loaded for (a locale switch may finish while this loads).
   for (let locale = i18n.locale; locale; ) {
-    const { messages } = await load(locale as Locale)
+    const { messages } = await load(locale as CatalogLocale)
     i18n.load(locale, messages)
     locale = i18n.locale === locale ? '' : i18n.locale
   }

@@ -59,3 +59,24 @@ describe('the 32 offered locales', () => {
     expect(browserLocale(['xx'])).toBeNull()
   })
 })
+
+describe('the starting locale', () => {
+  const browser = { search: '', hash: '#/swap', languages: ['de-DE', 'en-US'] }
+
+  it('is the one picked in the menu over the browser’s, and lng in the URL over both (for that visit)', () => {
+    expect(detectLocale({ ...browser, userLocale: 'ja-JP' })).toBe('ja-JP')
+    expect(detectLocale({ ...browser, hash: '#/swap?lng=ar-SA', userLocale: 'ja-JP' })).toBe('ar-SA')
+    expect(detectLocale({ ...browser, userLocale: null })).toBe('de-DE')
+  })
+
+  it('ignores a stored choice that is not a locale (corrupted settings)', () => {
+    expect(detectLocale({ ...browser, userLocale: '<script>' })).toBe('de-DE')
+  })
+
+  it('offers the pseudo-locale only where allowed', () => {
+    const pseudo = { ...browser, hash: '#/swap?lng=en-XA' }
+    expect(detectLocale({ ...pseudo, allowPseudo: true })).toBe('en-XA')
+    // Without it, en-XA is just English of another region.
+    expect(detectLocale(pseudo)).toBe('en-US')
+  })
+})

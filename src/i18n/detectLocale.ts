@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts'
+import { type CatalogLocale, DEFAULT_LOCALE, LOCALES, type Locale, PSEUDO_LOCALE } from './locales.ts'
 
 export type LocaleSources = {
   /** `location.search`, e.g. `?lng=de-DE` */
@@ -7,6 +7,10 @@ export type LocaleSources = {
   hash: string
   /** `navigator.languages`, most preferred first */
   languages: readonly string[]
+  /** The language the user picked in the menu (settings' userLocale), if any. */
+  userLocale?: string | null | undefined
+  /** Whether `?lng=en-XA` may pick the pseudo-locale (test and dev builds only). */
+  allowPseudo?: boolean | undefined
 }
 
 /** A supported locale for a BCP-47-ish tag: exact (case-insensitive), else the first with the same language. */
@@ -32,9 +36,17 @@ export function lngFromUrl(search: string, hash: string): string | null {
   return new URLSearchParams(hash.slice(queryStart + 1)).get('lng')
 }
 
-export function detectLocale(sources: LocaleSources): Locale {
-  const fromUrl = matchLocale(lngFromUrl(sources.search, sources.hash))
+/**
+ * The locale to start in: `lng` in the URL (for this visit), else the one the user picked, else the browser's
+ * first offered language, else en-US.
+ */
+export function detectLocale(sources: LocaleSources): CatalogLocale {
+  const lng = lngFromUrl(sources.search, sources.hash)
+  if (sources.allowPseudo && lng === PSEUDO_LOCALE) return PSEUDO_LOCALE
+  const fromUrl = matchLocale(lng)
   if (fromUrl) return fromUrl
+  const picked = matchLocale(sources.userLocale)
+  if (picked) return picked
   for (const language of sources.languages) {
     const match = matchLocale(language)
     if (match) return match

@@ -78,12 +78,28 @@ export const LOCALE_LABELS: Readonly<Record<Locale, string>> = {
   'zh-TW': '繁體中文',
 }
 
-/** Locales with a catalogue (only the source locale until the translations issue). */
-export const SUPPORTED_LOCALES = ['en-US'] as const
+/** Locales with a catalogue: every locale the app offers. */
+export const SUPPORTED_LOCALES = LOCALES
 
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number]
 
 export const DEFAULT_LOCALE: SupportedLocale = 'en-US'
+
+/** Locales written right to left: the document's `dir` follows them, and the layout mirrors. */
+export const RTL_LOCALES: readonly Locale[] = ['ar-SA', 'he-IL']
+
+/**
+ * The pseudo-locale: every message's letters replaced by look-alike accented ones (compiled by the Lingui
+ * plugin), so a text left in English stands out. Offered only by test builds, through `?lng=en-XA`.
+ */
+export const PSEUDO_LOCALE = 'en-XA'
+
+/** A locale whose catalogue can be loaded: an offered one, or the pseudo-locale. */
+export type CatalogLocale = Locale | typeof PSEUDO_LOCALE
+
+export function directionOf(locale: string): 'rtl' | 'ltr' {
+  return (RTL_LOCALES as readonly string[]).includes(locale) ? 'rtl' : 'ltr'
+}
 
 export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value)

@@ -1,6 +1,6 @@
-import { addCatalogPart, type Locale } from '../../i18n/index.ts'
+import { addCatalogPart, type CatalogLocale } from '../../i18n/index.ts'
 
 /** The migrate screens' own strings (src/features/migrate/locales): loaded with its first screen. */
 export function loadMigrateCatalog(): Promise<void> {
-  return addCatalogPart('migrate', (locale: Locale) => import(`./locales/${locale}.po`))
+  return addCatalogPart('migrate', (locale: CatalogLocale) => import(`./locales/${locale}.po`))
 }

@@ -1,6 +1,6 @@
-import { addCatalogPart, type Locale } from '../../i18n/index.ts'
+import { addCatalogPart, type CatalogLocale } from '../../i18n/index.ts'
 
 /** The liquidity mining screens' own strings (src/features/mining/locales): loaded with its first screen. */
 export function loadMiningCatalog(): Promise<void> {
-  return addCatalogPart('mining', (locale: Locale) => import(`./locales/${locale}.po`))
+  return addCatalogPart('mining', (locale: CatalogLocale) => import(`./locales/${locale}.po`))
 }

@@ -1,6 +1,6 @@
-import { addCatalogPart, type Locale } from '../../i18n/index.ts'
+import { addCatalogPart, type CatalogLocale } from '../../i18n/index.ts'
 
 /** The v2 liquidity screens' own strings (src/features/pool-v2/locales): loaded with its first screen. */
 export function loadPoolV2Catalog(): Promise<void> {
-  return addCatalogPart('pool-v2', (locale: Locale) => import(`./locales/${locale}.po`))
+  return addCatalogPart('pool-v2', (locale: CatalogLocale) => import(`./locales/${locale}.po`))
 }

@@ -1,6 +1,6 @@
-import { addCatalogPart, type Locale } from '../../i18n/index.ts'
+import { addCatalogPart, type CatalogLocale } from '../../i18n/index.ts'
 
 /** The v3 positions' own strings (src/features/pool-v3/locales): loaded with its first screen, not in the first load. */
 export function loadPoolV3Catalog(): Promise<void> {
-  return addCatalogPart('pool-v3', (locale: Locale) => import(`./locales/${locale}.po`))
+  return addCatalogPart('pool-v3', (locale: CatalogLocale) => import(`./locales/${locale}.po`))
 }

@@ -106,7 +106,10 @@ export function CreateProposalScreen() {
     <div className={styles.page}>
       <div className={styles.header}>
         <Link to="/vote" className={styles.back} data-testid="back-to-proposals">
-          ← <Trans>All Proposals</Trans>
+          <span data-mirror aria-hidden="true">
+            ←
+          </span>{' '}
+          <Trans>All Proposals</Trans>
         </Link>
         <h2 className={styles.title}>
           <Trans>Create Proposal</Trans>

@@ -31,7 +31,10 @@ import { estimateBlockTime, votingOpen } from '../model/votingEnd.ts'
 function BackLink() {
   return (
     <Link to="/vote" className={styles.back} data-testid="back-to-proposals">
-      ← <Trans>All Proposals</Trans>
+      <span data-mirror aria-hidden="true">
+        ←
+      </span>{' '}
+      <Trans>All Proposals</Trans>
     </Link>
   )
 }

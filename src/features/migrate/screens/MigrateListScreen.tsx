@@ -20,7 +20,9 @@ export function MigrateListScreen() {
     <Card className={frame.card} data-testid="migrate-list">
       <div className={frame.header}>
         <Link className={frame.back} to={MIGRATE_BACK_PATH} aria-label={t`Back`} data-testid="migrate-back">
-          ←
+          <span data-mirror aria-hidden="true">
+            ←
+          </span>
         </Link>
         <h1 className={frame.title}>
           <Trans>Migrate V2 Liquidity</Trans>

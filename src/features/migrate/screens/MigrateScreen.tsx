@@ -37,7 +37,9 @@ function MigratePairScreen({ address }: { address: Address }) {
     <Card className={frame.card} data-testid="migrate-pair">
       <div className={frame.header}>
         <Link className={frame.back} to={MIGRATE_LIST_PATH} aria-label={t`Back`} data-testid="migrate-back">
-          ←
+          <span data-mirror aria-hidden="true">
+            ←
+          </span>
         </Link>
         <h1 className={frame.title}>
           <Trans>Migrate V2 Liquidity</Trans>

@@ -111,7 +111,10 @@ function MiningPool({ chainId, account, info, readAtSeconds, loaded, wrappedNati
   return (
     <div className={styles.page} data-testid="mining-pool-page" data-pair={pair}>
       <Link className={styles.back} to="/uni">
-        ← <Trans>Back to pools</Trans>
+        <span data-mirror aria-hidden="true">
+          ←
+        </span>{' '}
+        <Trans>Back to pools</Trans>
       </Link>
       <h2 className={styles.title}>
         <Trans>{pair} Liquidity Mining</Trans>

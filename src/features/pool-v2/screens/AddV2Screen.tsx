@@ -32,7 +32,9 @@ function Header({ create, settings }: { create: boolean; settings: ReactNode }) 
   return (
     <div className={frame.header}>
       <Link className={frame.back} to={ADD_V2_BACK_PATH} aria-label={t`Back`} data-testid="add-v2-back">
-        ←
+        <span data-mirror aria-hidden="true">
+          ←
+        </span>
       </Link>
       <h1 className={frame.title} data-testid="add-v2-title">
         {create ? <Trans>Create a pair</Trans> : <Trans>Add Liquidity</Trans>}

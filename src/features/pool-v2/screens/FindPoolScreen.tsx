@@ -90,7 +90,9 @@ function FindPool({
     <div className={styles.page}>
       <div className={styles.header}>
         <Link className={styles.back} to={links.origin} aria-label={t`Back`}>
-          ←
+          <span data-mirror aria-hidden="true">
+            ←
+          </span>
         </Link>
         <h1 className={styles.title}>
           <Trans>Import V2 Pool</Trans>

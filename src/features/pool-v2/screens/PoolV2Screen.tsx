@@ -33,7 +33,10 @@ export function PoolV2Screen() {
   return (
     <div className={styles.page}>
       <Link className={styles.back} to="/pool">
-        ← <Trans>Back to Pools Overview</Trans>
+        <span data-mirror aria-hidden="true">
+          ←
+        </span>{' '}
+        <Trans>Back to Pools Overview</Trans>
       </Link>
       <Card className={styles.info}>
         <h2 className={styles.infoTitle}>

@@ -43,7 +43,9 @@ function RemoveV2Frame({ chainId, children, below }: FrameProps) {
       <Card className={frame.card} data-testid="remove-v2">
         <div className={frame.header}>
           <Link className={frame.back} to={REMOVE_V2_BACK_PATH} aria-label={t`Back to V2 liquidity`}>
-            ←
+            <span data-mirror aria-hidden="true">
+              ←
+            </span>
           </Link>
           <h1 className={frame.title}>
             <Trans>Remove Liquidity</Trans>

@@ -89,7 +89,9 @@ function AddLiquidityView({ add }: { add: AddLiquidity }) {
           aria-label={t`Back`}
           data-testid="add-back"
         >
-          ←
+          <span data-mirror aria-hidden="true">
+            ←
+          </span>
         </Link>
         <h1 className={`${frame.title} ${styles.title}`}>{title}</h1>
         {mode === 'add' ? (

@@ -49,7 +49,10 @@ function PositionPage({ tokenId }: { tokenId: bigint }) {
 
   const back = (
     <Link className={styles.back} to="/pool">
-      ← <Trans>Back to Pools Overview</Trans>
+      <span data-mirror aria-hidden="true">
+        ←
+      </span>{' '}
+      <Trans>Back to Pools Overview</Trans>
     </Link>
   )
   if (state === 'missing')

@@ -38,7 +38,9 @@ function RemoveLiquidity({ tokenId }: { tokenId: bigint }) {
     <Card className={frame.card} data-testid="remove-liquidity">
       <div className={frame.header}>
         <Link className={frame.back} to={`/pool/${id}`} aria-label={t`Back to the position`}>
-          ←
+          <span data-mirror aria-hidden="true">
+            ←
+          </span>
         </Link>
         <h1 className={frame.title}>
           <Trans>Remove Liquidity</Trans>

@@ -29,6 +29,7 @@ export function SettingsPopover({ chainId, form = 'swap' }: SettingsPopoverProps
         type="button"
         className={styles.gear}
         aria-label={t`Transaction settings`}
+        data-testid="settings-button"
         aria-expanded={open}
         onClick={toggle}
       >

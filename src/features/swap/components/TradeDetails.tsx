@@ -25,12 +25,12 @@ function Route({ route }: { route: RouteView }) {
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: a hop's place in the path is its identity.
           <Fragment key={hop}>
-            <span className={styles.arrow} aria-hidden="true">
+            <span className={styles.arrow} aria-hidden="true" data-mirror>
               ›
             </span>
             {fee !== undefined ? <span className={styles.fee}>{formatFeePips(fee)}</span> : null}
             {fee !== undefined ? (
-              <span className={styles.arrow} aria-hidden="true">
+              <span className={styles.arrow} aria-hidden="true" data-mirror>
                 ›
               </span>
             ) : null}

@@ -137,7 +137,9 @@ export function TokenSelectorModal({
       <div className={styles.frame}>
         {back ? (
           <button type="button" className={styles.back} onClick={back} aria-label={t`Back`}>
-            ←
+            <span data-mirror aria-hidden="true">
+              ←
+            </span>
           </button>
         ) : null}
         {view.kind === 'search' ? (

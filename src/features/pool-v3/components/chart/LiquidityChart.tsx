@@ -80,7 +80,8 @@ export function LiquidityChart({
       : t`Liquidity by price, selected range ${labels.min} to ${labels.max}`
 
   return (
-    <div className={styles.chart}>
+    // A price axis runs low to high left to right in every language: the chart does not mirror.
+    <div className={styles.chart} dir="ltr">
       <div className={styles.controls}>
         <button
           type="button"

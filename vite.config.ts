@@ -242,6 +242,12 @@ export default defineConfig(({ mode, command }) => {
       target: 'es2022',
       sourcemap: mode !== 'production',
       chunkSizeWarningLimit: 700,
+      // The tables of the locales' catalogue files (catalogFiles.ts) and the helper they use load only when a
+      // language other than English is shown: never preloaded with the English catalogue they share a call with.
+      modulePreload: {
+        resolveDependencies: (_file, deps) =>
+          deps.filter((dep) => !/(^|\/)(catalogFiles|_rolldown_dynamic_import_helper)-[^/]*\.js$/.test(dep)),
+      },
       // Rolldown splits every module the entry shares with a lazy route into a chunk of its own (dozens of tiny
       // first-load files, each with its own import/export glue and gzip window). The modules the entry loads
       // statically go into two chunks instead — the app's and its packages' — without pulling in what they import

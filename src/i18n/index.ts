@@ -1,4 +1,10 @@
-export { activateLocale, addCatalogPart, type CatalogLoader, i18n } from './activateLocale.ts'
+export {
+  activateLocale,
+  addCatalogPart,
+  type CatalogLoader,
+  type CatalogModule,
+  i18n,
+} from './activateLocale.ts'
 export { browserLocale, detectLocale, lngFromUrl, matchLocale } from './detectLocale.ts'
 export {
   type CatalogLocale,

@@ -152,6 +152,13 @@ describe('display rules', () => {
     expect(formatFiat(undefined)).toBeNull()
   })
 
+  it('writes a USD value as the locale does, with Latin digits', () => {
+    expect(formatFiat(1234.567, 'de-DE')).toBe('1.234,57\u00a0$')
+    expect(formatFiat(1234.567, 'ar-SA')).toMatch(/1,234\.57|1٬234٫57|1234[.,]57/)
+    expect(formatFiat(1234.567, 'ar-SA')).not.toMatch(/[\u0660-\u0669]/)
+    expect(formatFiat(2, 'not a locale!')).toBe('$2.00')
+  })
+
   it("shows '<1' below 1%, otherwise a whole percentage", () => {
     expect(formatPercentInteger(0.5)).toBe('<1')
     expect(formatPercentInteger(0)).toBe('0')

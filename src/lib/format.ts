@@ -120,10 +120,37 @@ export function shortenSymbol(symbol: string | undefined, max = 20): string | un
   return `${symbol.slice(0, 4)}...${symbol.slice(-5)}`
 }
 
-/** A fiat value is shown only above 0.01, with 2 decimals; null means show nothing. */
-export function formatFiat(value: number | null | undefined, currencySymbol = '$'): string | null {
+const usdFormats = new Map<string, Intl.NumberFormat>()
+
+function usdFormatOf(locale: string): Intl.NumberFormat {
+  const known = usdFormats.get(locale)
+  if (known) return known
+  const options: Intl.NumberFormatOptions = {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    numberingSystem: 'latn',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }
+  let format: Intl.NumberFormat
+  try {
+    format = new Intl.NumberFormat(locale, options)
+  } catch {
+    // A malformed tag falls back to English rather than failing the render.
+    format = new Intl.NumberFormat('en-US', options)
+  }
+  usdFormats.set(locale, format)
+  return format
+}
+
+/**
+ * A USD value is shown only above 0.01, with 2 decimals, as the locale writes dollars ('$1,234.57' in en-US,
+ * '1.234,57 $' in de-DE); null means show nothing.
+ */
+export function formatFiat(value: number | null | undefined, locale = 'en-US'): string | null {
   if (value === null || value === undefined || !Number.isFinite(value) || value <= 0.01) return null
-  return `${currencySymbol}${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  return usdFormatOf(locale).format(value)
 }
 
 /** A whole percentage, or '<1' for a positive value below 1%. */

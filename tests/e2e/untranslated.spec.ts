@@ -121,7 +121,8 @@ function englishWords(texts: readonly string[]): string[] {
     const cleaned = text
       .replace(/https?:\/\/\S+/g, ' ')
       .replace(/0x[0-9a-fA-F…]+/g, ' ')
-      .replace(/[a-z0-9-]+\.eth\b/g, ' ')
+      // ENS names and host names ('alice.eth', 'fish.vote') are names too.
+      .replace(/\b[a-z0-9-]+(\.[a-z0-9-]+)*\.(eth|vote|org|io|com|xyz)\b/g, ' ')
     for (const word of cleaned.match(/[A-Za-z]{3,}/g) ?? []) {
       if (!NAMES.has(word.toLowerCase())) found.add(`${word} (in "${text.slice(0, 80)}")`)
     }

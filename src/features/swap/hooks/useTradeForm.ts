@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { useMemo } from 'react'
 import type { Address } from 'viem'
 import { chainInfoOf } from '../../../chain/chains.ts'
@@ -43,6 +44,7 @@ const usd = (amount: SwapTradeView['usdIn']): number | null => (amount ? Number(
  */
 export function useTradeForm(params: TradeFormParams) {
   const { chainId, account, input, output, parsedAmount, trade: view } = params
+  const { i18n } = useLingui()
   const settings = useTransactionSettings(chainId)
   const swap = view.best.trade
   const engine = useTradeEngine(swap !== null)
@@ -58,7 +60,7 @@ export function useTradeForm(params: TradeFormParams) {
   const impactBps = summary ? Math.max(summary.priceImpactBps, fiatImpactBps ?? Number.NEGATIVE_INFINITY) : 0
   const severity = priceImpactSeverity(summary ? impactBps : undefined)
   // Measured only on a trade: without one the severity is 4 ('unknown'), which is no loss to name.
-  const loss = summary && impactBps > 0 ? impactLoss(impactBps, usdIn) : null
+  const loss = summary && impactBps > 0 ? impactLoss(impactBps, usdIn, i18n.locale) : null
 
   const resolution = useRecipient(params.recipient ?? '', chainId)
   const recipientAddress = params.recipient === null ? undefined : resolution.address
@@ -159,8 +161,8 @@ export function useTradeForm(params: TradeFormParams) {
     summary,
     severity,
     fiat: {
-      input: formatFiat(usdIn),
-      output: formatFiat(usdOut),
+      input: formatFiat(usdIn, i18n.locale),
+      output: formatFiat(usdOut, i18n.locale),
       /** The loss between the two sides' USD values, shown beside the output's. */
       outputImpactBps: fiatImpactBps === undefined ? null : Math.round(fiatImpactBps),
     },

@@ -6,10 +6,10 @@ import type { Severity } from './priceImpact.ts'
 /** '76.29%' and '$1,234.56' (null when the input has no USD value, or the loss is under a cent). */
 export type ImpactLoss = { percent: string; usd: string | null }
 
-export function impactLoss(impactBps: number, usdIn: number | null): ImpactLoss {
+export function impactLoss(impactBps: number, usdIn: number | null, locale = 'en-US'): ImpactLoss {
   return {
     percent: formatPercentBps(impactBps),
-    usd: usdIn === null ? null : formatFiat((usdIn * impactBps) / 10_000),
+    usd: usdIn === null ? null : formatFiat((usdIn * impactBps) / 10_000, locale),
   }
 }
 

@@ -42,18 +42,20 @@ async function addProposals(rpcUrl: string, count: number): Promise<void> {
     const receipt = await client.waitForTransactionReceipt({ hash: await hash })
     if (receipt.status !== 'success') throw new Error('a bench set-up transaction reverted')
   }
-  for (let i = 0; i < count; i++) {
-    const proposer = deployment.accounts[3 + i]?.address as Address
-    await send(
+  const lendVotesTo = (delegatee: Address) =>
+    send(
       wallet.writeContract({
         account: lender,
         chain: null,
         address: uni,
         abi: uniAbi,
         functionName: 'delegate',
-        args: [proposer],
+        args: [delegatee],
       }),
     )
+  for (let i = 0; i < count; i++) {
+    const proposer = deployment.accounts[3 + i]?.address as Address
+    await lendVotesTo(proposer)
     await send(
       wallet.writeContract({
         account: proposer,
@@ -71,16 +73,7 @@ async function addProposals(rpcUrl: string, count: number): Promise<void> {
       }),
     )
   }
-  await send(
-    wallet.writeContract({
-      account: lender,
-      chain: null,
-      address: uni,
-      abi: uniAbi,
-      functionName: 'delegate',
-      args: [lender],
-    }),
-  )
+  await lendVotesTo(lender)
 }
 
 /** The first block of every eth_getLogs filter the requests carried. */

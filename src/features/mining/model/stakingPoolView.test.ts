@@ -46,6 +46,11 @@ describe('stakingPoolViewOf', () => {
     expect(formatUnclaimed(0n)).toBe('0.0000')
   })
   it('formats unknown values as null', () => {
+    expect(formatUsd(1234.4)).toBe('$1,234')
+    expect(formatUsd(1234.4, 'de-DE')).toBe('1.234\u00a0$')
+    expect(formatApr(0.12345)).toBe('12.35%')
+    expect(formatApr(0.12345, 'de-DE')).toBe('12,35\u00a0%')
+    expect(formatApr(0.12345, 'ar-SA')).not.toMatch(/[\u0660-\u0669]/)
     expect(formatUsd(null)).toBeNull()
     expect(formatApr(null)).toBeNull()
   })

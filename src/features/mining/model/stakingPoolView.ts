@@ -36,29 +36,46 @@ export function formatUnclaimed(amount: bigint): string {
   return `${shown / scale}.${(shown % scale).toString().padStart(UNCLAIMED_DECIMALS, '0')}`
 }
 
-export function formatUsd(value: number | null): string | null {
+/** Whole dollars as the locale writes them ('$1,234' in en-US, '1.234 $' in de-DE), in Latin digits. */
+export function formatUsd(value: number | null, locale = 'en-US'): string | null {
   if (value === null || !Number.isFinite(value)) return null
-  return `$${value.toLocaleString('en-US', { maximumFractionDigits: 0 })}`
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+    numberingSystem: 'latn',
+  }).format(value)
 }
 
-export function formatApr(apr: number | null): string | null {
+/** A yearly rate as the locale writes a percentage ('12.34%' in en-US, '12,34 %' in de-DE), in Latin digits. */
+export function formatApr(apr: number | null, locale = 'en-US'): string | null {
   if (apr === null || !Number.isFinite(apr)) return null
-  return `${(apr * 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: 2,
+    numberingSystem: 'latn',
+  }).format(apr)
 }
 
 export function pairLabelOf(info: StakingInfo): string {
   return info.pool.tokens.map((token) => token.symbol).join('-')
 }
 
-export function stakingPoolViewOf(info: StakingInfo, wrappedNative: Address): StakingPoolView {
+export function stakingPoolViewOf(
+  info: StakingInfo,
+  wrappedNative: Address,
+  locale = 'en-US',
+): StakingPoolView {
   const staked = info.staked !== undefined && info.staked > 0n ? formatLp(info.staked) : null
   return {
     pair: pairLabelOf(info),
     path: miningPathOf(info.pool, wrappedNative),
     active: info.active,
-    depositedUsd: formatUsd(info.stakedUsd),
+    depositedUsd: formatUsd(info.stakedUsd, locale),
     weeklyPoolRate: formatUni(info.active ? weeklyAmountOf(info.rewardRate ?? 0n) : 0n),
-    apr: info.active ? formatApr(info.apr) : null,
+    apr: info.active ? formatApr(info.apr, locale) : null,
     weeklyAccountRate: formatUni(info.active ? weeklyAmountOf(info.individualRate ?? 0n) : 0n),
     staked,
   }

@@ -68,7 +68,7 @@ type MiningPoolProps = {
 }
 
 function MiningPool({ chainId, account, info, readAtSeconds, loaded, wrappedNative }: MiningPoolProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [depositOpen, setDepositOpen] = useState(false)
   const closeDeposit = useCallback(() => setDepositOpen(false), [])
   const deposit = useDeposit(chainId, account, info, closeDeposit)
@@ -124,7 +124,7 @@ function MiningPool({ chainId, account, info, readAtSeconds, loaded, wrappedNati
           <span>
             <Trans>Total deposits</Trans>
           </span>
-          <strong data-testid="mining-total-deposits">{formatUsd(info.stakedUsd) ?? '-'}</strong>
+          <strong data-testid="mining-total-deposits">{formatUsd(info.stakedUsd, i18n.locale) ?? '-'}</strong>
         </Card>
         <Card className={styles.stat}>
           <span>

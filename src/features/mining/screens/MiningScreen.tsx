@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useChainId, useConnection } from 'wagmi'
 import { chainInfoOf } from '../../../chain/chains.ts'
 import { Card } from '../../../ui/index.ts'
@@ -12,6 +12,7 @@ import styles from './MiningScreen.module.css'
 
 /** /uni (spec 2 §2 "Liquidity mining"): the staking pools, active ones first, each linking to its page. */
 export function MiningScreen() {
+  const { i18n } = useLingui()
   const chainId = useChainId()
   const connection = useConnection()
   const account = connection.status === 'connected' ? connection.address : undefined
@@ -51,7 +52,7 @@ export function MiningScreen() {
           infos.map((pool) => (
             <StakingPoolCard
               key={pool.pool.stakingRewards}
-              view={stakingPoolViewOf(pool, info.wrappedNative.address)}
+              view={stakingPoolViewOf(pool, info.wrappedNative.address, i18n.locale)}
             />
           ))
         )}

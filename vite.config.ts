@@ -13,6 +13,7 @@ import {
 } from './scripts/csp.ts'
 import { listImportPagePlugin } from './scripts/listImportPagePlugin.ts'
 import { serviceWorkerPlugin } from './scripts/serviceWorkerPlugin.ts'
+import { staticShellPlugin } from './scripts/staticShellPlugin.ts'
 import { tokenListValidatorPlugin } from './scripts/tokenListValidatorPlugin.ts'
 import { PUBLIC_CHAIN_IDS, PUBLIC_CHAIN_INFO } from './src/chain/chainInfo.ts'
 import type { LocalChainConfig, LocalStakingPool, LocalToken } from './src/chain/localChain.ts'
@@ -228,6 +229,8 @@ export default defineConfig(({ mode, command }) => {
       pureAppModules(),
       tokenListValidatorPlugin(),
       serviceWorkerPlugin(serviceWorker),
+      // After the bundle is written: index.html gets the first render's markup (off with VITE_STATIC_SHELL=off).
+      staticShellPlugin(command === 'build' && env.VITE_STATIC_SHELL?.trim().toLowerCase() !== 'off'),
       ...(localChain ? [devchainTokenList(), devchainAirdrop()] : []),
     ],
     define: {

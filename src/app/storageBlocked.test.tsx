@@ -37,6 +37,9 @@ describe('with local storage refused', () => {
 
   it('the banners say that settings will not be kept', async () => {
     const { Banners } = await import('./Banners.tsx')
+    const { useChainStatus } = await import('../features/chain-data/index.ts')
+    // No chain read yet (the chain banners need the wallet's provider, which this test has not).
+    useChainStatus.setState({ chainId: null })
     render(
       <I18nProvider i18n={i18n}>
         <Banners />

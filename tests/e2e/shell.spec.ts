@@ -170,6 +170,8 @@ test.describe('popups', () => {
     await page.clock.install()
     await page.goto('/#/swap')
     await expect(page.getByRole('button', { name: 'Connect to a wallet' })).toBeVisible()
+    // The test hooks (a lazy module) are loaded before the clock stops: their loading must not wait on it.
+    await page.waitForFunction(() => '__e2e' in window)
     // The page's clock stands still from here: the 25 s are counted on it alone, however slow the machine is.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000))
     const txn = (summary: string) => ({ txn: { hash: `0x${'ab'.repeat(32)}`, success: true, summary } })

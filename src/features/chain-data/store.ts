@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import { DEFAULT_CHAIN_ID } from '../../chain/chains.ts'
 
 // The chain part of spec 1 §3's application state: the chain the app reads, the highest block seen on each
 // chain and the connectivity warning. The block watcher writes it; the shell, banners and receipt tracking read
@@ -19,7 +20,9 @@ export type ChainStatusState = {
 }
 
 export const useChainStatus = create<ChainStatusState>()((set, get) => ({
-  chainId: null,
+  // The default chain from the start, as the block watcher sets it without a wallet: the first render shows
+  // what the chain decides (the header's Vote link) without waiting for an effect, so nothing moves after.
+  chainId: DEFAULT_CHAIN_ID,
   chainConnectivityWarning: false,
   nodeUnreachable: false,
   blockNumber: {},

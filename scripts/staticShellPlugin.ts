@@ -1,0 +1,117 @@
+// The static shell (issue #24): the built index.html carries the header and the swap card as the app first
+// renders them, so a browser paints the real layout before any script has run. After the bundle is written the
+// plugin serves the build, opens /#/swap in Chromium with every request leaving the machine refused (no chain,
+// no lists: the app's first render, before any data), and copies #root's markup into index.html. The copy is
+// inert and hidden from assistive technology (nothing in it works before the app takes over), has no test ids
+// (tests never reach it), and no script: the page's CSP stays `script-src 'self'`. When the app starts, React
+// replaces it in one commit with the same layout, so nothing moves.
+import { readFile, writeFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, normalize, resolve } from 'node:path'
+import type { Plugin } from 'vite'
+
+export const CHROMIUM_PATH = '/usr/bin/chromium'
+const ROOT_ELEMENT = '<div id="root"></div>'
+const SNAPSHOT_TIMEOUT_MS = 30_000
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+}
+
+/** index.html with the shell's markup inside #root (unchanged when #root is not the empty element it expects). */
+export function injectStaticShell(indexHtml: string, shell: string): string {
+  if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error('index.html has no empty <div id="root"></div>')
+  if (/<script\b/i.test(shell)) throw new Error('the static shell must not carry a script')
+  return indexHtml.replace(ROOT_ELEMENT, () => `<div id="root">${shell}</div>`)
+}
+
+function serve(dir: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+    const file = normalize(join(dir, path === '/' ? 'index.html' : path))
+    if (!file.startsWith(dir)) {
+      response.writeHead(403).end()
+      return
+    }
+    readFile(file).then(
+      (body) =>
+        response
+          .writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' })
+          .end(body),
+      () => response.writeHead(404).end(),
+    )
+  })
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)))
+}
+
+/** #root's markup once the swap card is rendered, made inert, hidden and free of test ids. */
+async function snapshotShell(dir: string): Promise<string> {
+  const { chromium } = await import('@playwright/test')
+  const server = await serve(dir)
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  })
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US' })
+    await context.route(
+      (url) => !url.href.startsWith(origin),
+      (route) => route.abort('blockedbyclient'),
+    )
+    const page = await context.newPage()
+    await page.goto(`${origin}/#/swap`)
+    // The swap card renders in the app's first commit, header and all.
+    await page.locator('[data-testid="amount-from"]').waitFor({ timeout: SNAPSHOT_TIMEOUT_MS })
+    return await page.evaluate(() => {
+      const root = document.getElementById('root')
+      if (!root) throw new Error('no #root')
+      const copy = root.cloneNode(true) as HTMLElement
+      for (const element of copy.querySelectorAll('script, [data-testid="route-error"]')) element.remove()
+      for (const element of copy.querySelectorAll('[data-testid]')) element.removeAttribute('data-testid')
+      for (const element of copy.querySelectorAll('[autofocus]')) element.removeAttribute('autofocus')
+      for (const child of copy.children) {
+        child.setAttribute('inert', '')
+        child.setAttribute('aria-hidden', 'true')
+        child.setAttribute('data-static-shell', '')
+      }
+      return copy.innerHTML
+    })
+  } finally {
+    await browser.close()
+    await new Promise<void>((done) => server.close(() => done()))
+  }
+}
+
+/**
+ * Writes the static shell into the built index.html. Off with VITE_STATIC_SHELL=off; a machine without
+ * Chromium builds without it (a warning says so) rather than failing.
+ */
+export function staticShellPlugin(enabled: boolean): Plugin {
+  let outDir = ''
+  return {
+    name: 'dex:static-shell',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      if (!enabled) return
+      const { existsSync } = await import('node:fs')
+      if (!existsSync(CHROMIUM_PATH)) {
+        this.warn(`${CHROMIUM_PATH} is missing: the build's index.html has no static shell`)
+        return
+      }
+      const indexFile = join(outDir, 'index.html')
+      const shell = await snapshotShell(outDir)
+      await writeFile(indexFile, injectStaticShell(await readFile(indexFile, 'utf8'), shell))
+    },
+  }
+}

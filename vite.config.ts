@@ -248,8 +248,14 @@ export default defineConfig(({ mode, command }) => {
       // The tables of the locales' catalogue files (catalogFiles.ts) and the helper they use load only when a
       // language other than English is shown: never preloaded with the English catalogue they share a call with.
       modulePreload: {
+        // The first load's stylesheet is written inline in index.html (scripts/staticShellPlugin.ts): no lazy
+        // screen loads it again.
         resolveDependencies: (_file, deps) =>
-          deps.filter((dep) => !/(^|\/)(catalogFiles|_rolldown_dynamic_import_helper)-[^/]*\.js$/.test(dep)),
+          deps.filter(
+            (dep) =>
+              !/(^|\/)(catalogFiles|_rolldown_dynamic_import_helper)-[^/]*\.js$/.test(dep) &&
+              !/(^|\/)initial-app-[^/]*\.css$/.test(dep),
+          ),
       },
       // Rolldown splits every module the entry shares with a lazy route into a chunk of its own (dozens of tiny
       // first-load files, each with its own import/export glue and gzip window). The modules the entry loads

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -47,6 +47,9 @@ export async function benchLighthouse(): Promise<BenchResult[]> {
         })
         const lhr = result?.lhr
         if (!lhr) throw new Error('Lighthouse returned no result')
+        // Each run's whole report, for finding out where the time goes (long tasks, render-blocking files).
+        mkdirSync('.bench', { recursive: true })
+        writeFileSync(`.bench/lighthouse-${i + 1}.json`, JSON.stringify(lhr))
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
         runs.push({
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -32,6 +32,26 @@ export function injectStaticShell(indexHtml: string, shell: string): string {
   return indexHtml.replace(ROOT_ELEMENT, () => `<div id="root">${shell}</div>`)
 }
 
+/**
+ * index.html with its stylesheet written inline in the head in place of its link, so the first paint waits for
+ * no other request (vite.config.ts keeps the lazy screens from loading the file again).
+ */
+export function inlineStylesheet(indexHtml: string, link: string, css: string): string {
+  if (!indexHtml.includes(link)) throw new Error(`index.html has no ${link}`)
+  if (/<\/style/i.test(css)) throw new Error('the stylesheet would close its <style> element')
+  return indexHtml.replace(link, () => `<style>${css}</style>`)
+}
+
+/** The stylesheet links of index.html and the files they name. */
+function stylesheetLinks(indexHtml: string): { link: string; href: string }[] {
+  return [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="\.\/([^"]+\.css)"[^>]*>/g)].map(
+    (match) => ({
+      link: match[0],
+      href: match[1] as string,
+    }),
+  )
+}
+
 function serve(dir: string): Promise<Server> {
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
@@ -111,7 +131,10 @@ export function staticShellPlugin(enabled: boolean): Plugin {
       }
       const indexFile = join(outDir, 'index.html')
       const shell = await snapshotShell(outDir)
-      await writeFile(indexFile, injectStaticShell(await readFile(indexFile, 'utf8'), shell))
+      let html = injectStaticShell(await readFile(indexFile, 'utf8'), shell)
+      for (const { link, href } of stylesheetLinks(html))
+        html = inlineStylesheet(html, link, await readFile(join(outDir, href), 'utf8'))
+      await writeFile(indexFile, html)
     },
   }
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { registerServiceWorker } from './app/registerServiceWorker.ts'
@@ -38,11 +38,16 @@ async function start() {
     showOwnTabScreen(root, window.location.href)
     return
   }
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
+  // A transition: React renders the app in slices, yielding to the browser between them, so the first render
+  // is no single long task (the static shell stays painted until the app commits in its place).
+  const app = createRoot(root)
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    )
+  })
 }
 
 void start()

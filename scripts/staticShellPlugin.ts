@@ -6,26 +6,15 @@
 // (tests never reach it), and no script: the page's CSP stays `script-src 'self'`. When the app starts, React
 // replaces it in one commit with the same layout, so nothing moves.
 import { readFile, writeFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { extname, join, normalize, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { serveCompressed } from './serveCompressed.ts'
 
 export const CHROMIUM_PATH = '/usr/bin/chromium'
 const ROOT_ELEMENT = '<div id="root"></div>'
 const SNAPSHOT_TIMEOUT_MS = 30_000
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json',
-}
-
-/** index.html with the shell's markup inside #root (unchanged when #root is not the empty element it expects). */
+/** index.html with the shell's markup inside its empty #root (an error when it has none, or the shell a script). */
 export function injectStaticShell(indexHtml: string, shell: string): string {
   if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error('index.html has no empty <div id="root"></div>')
   if (/<script\b/i.test(shell)) throw new Error('the static shell must not carry a script')
@@ -52,30 +41,11 @@ function stylesheetLinks(indexHtml: string): { link: string; href: string }[] {
   )
 }
 
-function serve(dir: string): Promise<Server> {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
-    const file = normalize(join(dir, path === '/' ? 'index.html' : path))
-    if (!file.startsWith(dir)) {
-      response.writeHead(403).end()
-      return
-    }
-    readFile(file).then(
-      (body) =>
-        response
-          .writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' })
-          .end(body),
-      () => response.writeHead(404).end(),
-    )
-  })
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)))
-}
-
 /** #root's markup once the swap card is rendered, made inert, hidden and free of test ids. */
 async function snapshotShell(dir: string): Promise<string> {
   const { chromium } = await import('@playwright/test')
-  const server = await serve(dir)
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const { server, url } = await serveCompressed(dir)
+  const origin = url.replace(/\/$/, '')
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],

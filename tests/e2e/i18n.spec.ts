@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { addPopup } from './support/app.ts'
 import { translated } from './support/catalogues.ts'
 
 /** Texts each screen shows without a wallet, in English (the catalogues give each locale's translation). */
@@ -93,6 +94,27 @@ test.describe('right to left (ar-SA)', () => {
     // The back arrows and route arrows are drawn mirrored.
     await attachScreenshot(page, testInfo, 'token-selector-ar-SA')
     expect(await severe(page), 'axe in the token selector').toEqual([])
+  })
+
+  test('a popup opens at the left edge, where the right edge is in English', async ({ page }, testInfo) => {
+    const popupBox = async () => {
+      await addPopup(page, {
+        content: { txn: { hash: `0x${'ab'.repeat(32)}`, success: true, summary: 'Wrap 1 ETH' } },
+      })
+      const box = await page.getByTestId('popup').first().boundingBox()
+      if (!box) throw new Error('the popup is not laid out')
+      return box
+    }
+    const width = page.viewportSize()?.width ?? 0
+    await page.goto('/#/swap?lng=en-US')
+    const ltr = await popupBox()
+    await page.goto('/#/swap?lng=ar-SA')
+    await expectLanguage(page, 'ar-SA', 'rtl')
+    const rtl = await popupBox()
+    // Mirrored: as far from the left edge as it was from the right one.
+    expect(Math.abs(rtl.x - (width - (ltr.x + ltr.width)))).toBeLessThan(2)
+    expect(rtl.x).toBeLessThan(width / 2)
+    await attachScreenshot(page, testInfo, 'popup-ar-SA')
   })
 
   test('axe passes in ar-SA on swap, pool and vote', async ({ page }) => {

@@ -1,10 +1,10 @@
 // WCAG 2 A/AA checks (axe) on every path of the route table and on the swap flow's open states, in both themes.
 // The token selector's own views (connected) are in tokens-a11y.spec.ts, the menu and the account dialog in
 // shell.spec.ts; here the rest of the flow.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { connectWallet } from './support/app.ts'
+import { severeViolations } from './support/axe.ts'
 import { confirmDialog, fromAmount, openSwap, quoted, swapButton, tokenAddress } from './support/swap.ts'
 
 const DAI = tokenAddress('DAI')
@@ -20,16 +20,6 @@ const SPEC_2_PATHS: Readonly<Record<string, readonly string[]>> = {
   // /uni and /uni/{A}/{B} are built: their axe walk is in mining.spec.ts; /vote, /vote/{g}/{id} and
   // /create-proposal in governance.spec.ts.
   claim: ['/claim'],
-}
-
-/** Serious and critical WCAG 2 A/AA violations on the page (or inside `scope`), as "rule: targets". */
-async function severeViolations(page: Page, scope?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa'])
-  if (scope) builder = builder.include(scope)
-  const { violations } = await builder.analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 function withTheme(path: string, theme: Theme): string {

@@ -1,12 +1,12 @@
 // Governance against the devchain's three governors (spec 2 §2–§9, issue #22): the proposals of every status,
 // account 0's For vote on 2.3 checked on chain, account 1's delegation to itself, account 0's proposal, the
 // hostile description of 2.3 shown as text, unknown proposals, and an axe walk of the screens.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { type Address, encodeFunctionData, erc20Abi, type PublicClient, parseAbi } from 'viem'
 import { expect, test } from './fixtures.ts'
 import { sendFromNode } from './support/anvil.ts'
 import { expectConnected } from './support/app.ts'
+import { severeViolations } from './support/axe.ts'
 import { deployment, minedOnNode } from './support/swap.ts'
 import type { TestWallet } from './support/testWallet.ts'
 
@@ -23,13 +23,6 @@ const uniAbi = parseAbi([
 
 const forVotes = async (client: PublicClient, id: bigint) =>
   (await client.readContract({ address: BRAVO, abi: governorAbi, functionName: 'proposals', args: [id] }))[5]
-
-async function severeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 async function openAs(page: Page, wallet: TestWallet, index: number, path: string): Promise<void> {
   await wallet.switchAccount(index)

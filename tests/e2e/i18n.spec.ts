@@ -1,10 +1,10 @@
 // The app in other languages (issue #23, spec 1 §1): translated screens with lang and dir set, right-to-left
 // layout mirrored, the language picked in the menu kept across reloads while `lng` wins for a visit, the
 // language banner, and typed amounts with either decimal mark. Expected texts come from the catalogues.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { addPopup } from './support/app.ts'
+import { severeViolations } from './support/axe.ts'
 import { translated } from './support/catalogues.ts'
 
 /** Texts each screen shows without a wallet, in English (the catalogues give each locale's translation). */
@@ -93,7 +93,7 @@ test.describe('right to left (ar-SA)', () => {
     expect(title && close && close.x < title.x).toBe(true)
     // The back arrows and route arrows are drawn mirrored.
     await attachScreenshot(page, testInfo, 'token-selector-ar-SA')
-    expect(await severe(page), 'axe in the token selector').toEqual([])
+    expect(await severeViolations(page), 'axe in the token selector').toEqual([])
   })
 
   test('a popup opens at the left edge, where the right edge is in English', async ({ page }, testInfo) => {
@@ -122,17 +122,10 @@ test.describe('right to left (ar-SA)', () => {
       await page.goto(`/#${path}?lng=ar-SA`)
       await expectLanguage(page, 'ar-SA', 'rtl')
       await expect(page.getByRole('navigation').first()).toBeVisible()
-      expect(await severe(page), path).toEqual([])
+      expect(await severeViolations(page), path).toEqual([])
     }
   })
 })
-
-async function severe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 test('the language picked in the menu survives a reload; lng wins over it for that visit', async ({
   page,

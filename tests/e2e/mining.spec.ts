@@ -1,7 +1,6 @@
 // Liquidity mining against the devchain's four staking pools (spec 2 §2, §4, §5, §7, issue #21): account 0
 // holds unstaked WETH/DAI LP and has staked as much in the WETH/DAI pool; every write ends on what the chain
 // holds afterwards.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import {
   type Address,
@@ -15,6 +14,7 @@ import {
 import { expect, test } from './fixtures.ts'
 import { mine, sendFromNode, setNextBlockTimestamp } from './support/anvil.ts'
 import { expectConnected } from './support/app.ts'
+import { severeViolations } from './support/axe.ts'
 import { approveButton, deployment, minedOnNode, tokenAddress } from './support/swap.ts'
 import type { TestWallet } from './support/testWallet.ts'
 
@@ -91,11 +91,7 @@ test.describe('liquidity mining', () => {
     await card.click()
     await expect(page).toHaveURL(new RegExp(`#/uni/${DAI}/ETH$`))
     await expect(page.getByTestId('mining-pool-page')).toHaveAttribute('data-pair', 'DAI-WETH')
-    expect(
-      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      ),
-    ).toEqual([])
+    expect(await severeViolations(page)).toEqual([])
   })
 
   test('account 0 deposits its unstaked WETH/DAI LP with an LP permit, claims its UNI, then withdraws: each on chain', async ({

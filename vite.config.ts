@@ -149,6 +149,34 @@ function pureAppModules(): Plugin {
   }
 }
 
+// The shell's English catalogue is asked for as soon as the entry runs, before the first render: a
+// modulepreload link in index.html has the browser fetch it beside the entry's chunks instead of after them.
+// (Another language's catalogue is found only once the entry knows the locale.)
+const SHELL_ENGLISH_CATALOGUE = /[\\/]src[\\/]i18n[\\/]locales[\\/]en-US\.po$/
+
+function preloadShellCatalogue(): Plugin {
+  return {
+    name: 'dex:preload-shell-catalogue',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) => {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && SHELL_ENGLISH_CATALOGUE.test(output.facadeModuleId ?? ''),
+        )
+        if (!chunk) throw new Error('the build has no chunk for the English shell catalogue')
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `./${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ]
+      },
+    },
+  }
+}
+
 // Development and test builds: the devchain's generated token list (chain 31337) is served beside the app
 // (dev server middleware; a file in the build for `vite preview`) and its file name given to the app, which
 // makes it the one active default list. Production builds have neither.
@@ -226,6 +254,7 @@ export default defineConfig(({ mode, command }) => {
       ),
       listImportPagePlugin({ root: import.meta.dirname, page: LIST_IMPORT_PAGE, entry: 'src/listImport.ts' }),
       lazyViemNamespace(),
+      preloadShellCatalogue(),
       pureAppModules(),
       tokenListValidatorPlugin(),
       serviceWorkerPlugin(serviceWorker),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { Outlet } from 'react-router'
 import { useConnection } from 'wagmi'
 import { useAnalyticsPageViews, useOutboundLinkTracking } from '../features/analytics/index.ts'
@@ -36,6 +36,17 @@ function TransactionTracking() {
   ) : null
 }
 
+/**
+ * Its children from the commit after the first one. `lazy` starts loading a module when it renders: the
+ * background updaters' code would otherwise be asked for during the first render, ahead of the screen's own
+ * use of the network, and counted in the first load.
+ */
+function AfterFirstCommit({ children }: { children: ReactNode }) {
+  const [committed, setCommitted] = useState(false)
+  useEffect(() => setCommitted(true), [])
+  return committed ? children : null
+}
+
 export function Layout() {
   const { address, chainId } = useConnection()
   // The chain the app reads: the wallet's, or the default one before a wallet is connected.
@@ -47,7 +58,9 @@ export function Layout() {
   useOutboundLinkTracking()
   return (
     <>
-      <TransactionTracking />
+      <AfterFirstCommit>
+        <TransactionTracking />
+      </AfterFirstCommit>
       {isBlockedAddress(address) ? (
         <BlockedAddress address={address ?? ''} />
       ) : (
@@ -60,11 +73,15 @@ export function Layout() {
           </main>
           <BlockStatus />
           {/* Lists refresh whenever there is a chain to read, wallet or not (spec 1 §4), on every route. */}
-          {readChainId !== null ? <TokenListsUpdater chainId={readChainId} /> : null}
+          <AfterFirstCommit>
+            {readChainId !== null ? <TokenListsUpdater chainId={readChainId} /> : null}
+          </AfterFirstCommit>
           {TestHooks && (
-            <Suspense fallback={null}>
-              <TestHooks />
-            </Suspense>
+            <AfterFirstCommit>
+              <Suspense fallback={null}>
+                <TestHooks />
+              </Suspense>
+            </AfterFirstCommit>
           )}
         </div>
       )}

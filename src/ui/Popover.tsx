@@ -28,8 +28,25 @@ export function Popover({ label, onClose, children, align = 'end' }: PopoverProp
   }, [])
   useEffect(() => {
     const panel = ref.current
+    if (!panel) return
     // The first control, not an ⓘ button: focus there would open its tooltip over the panel at once.
-    panel?.querySelector<HTMLElement>('a, button:not([data-info-tooltip])')?.focus()
+    const focusFirst = () => {
+      const first = panel.querySelector<HTMLElement>('a, button:not([data-info-tooltip])')
+      first?.focus()
+      return first !== null
+    }
+    if (focusFirst()) return
+    // A panel whose contents load on demand: focus moves in when its first control arrives, unless the user
+    // has moved it meanwhile.
+    const opener = document.activeElement
+    const observer = new MutationObserver(() => {
+      if (document.activeElement !== opener || focusFirst()) observer.disconnect()
+    })
+    observer.observe(panel, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [])
+  useEffect(() => {
+    const panel = ref.current
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose()
     }

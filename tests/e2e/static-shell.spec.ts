@@ -62,6 +62,41 @@ test('index.html carries no inline script and keeps script-src self', async ({ p
   expect(policy).toMatch(/script-src 'self'(;|$)/)
 })
 
+test('every script the swap page runs before its inputs are usable is named in index.html', async ({
+  page,
+  request,
+}) => {
+  // The moment the From amount takes input, in the page's clock, seen in the commit that renders it: a script a
+  // later effect asks for is not part of the first load.
+  await page.addInitScript({
+    content: `new MutationObserver((_, observer) => {
+      const input = document.querySelector('[data-testid="amount-from"]')
+      if (input && !input.disabled && input.offsetParent !== null) {
+        window.__usableAt = performance.now()
+        observer.disconnect()
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true })`,
+  })
+  await page.goto('/#/swap')
+  await expect(page.getByTestId('amount-from')).toBeEnabled()
+  await page.waitForLoadState('networkidle')
+  const firstLoad = await page.evaluate(() => {
+    const usableAt = (window as unknown as { __usableAt: number }).__usableAt
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.js$/.test(new URL(entry.name).pathname) && entry.startTime <= usableAt)
+      .map((entry) => new URL(entry.name).pathname.replace(/^.*\//, ''))
+  })
+  const html = await (await request.get(page.url().replace(/#.*$/, ''))).text()
+  const named = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\.\/assets\/([^"]+\.js)"/g)].map(
+    ([, file]) => file,
+  )
+  // Fetched together from the HTML, not as a chain of imports found one after another.
+  expect(firstLoad.length).toBeGreaterThan(2)
+  expect(firstLoad.filter((file) => !named.includes(file))).toEqual([])
+  expect(firstLoad.length).toBeLessThanOrEqual(8)
+})
+
 test('the app takes over in place: the same layout, and no layout shift', async ({ browser, page }) => {
   // The painted copy, before scripts…
   const staticContext = await browser.newContext({ viewport: page.viewportSize(), serviceWorkers: 'block' })

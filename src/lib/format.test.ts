@@ -8,6 +8,7 @@ import {
   formatPercentInteger,
   formatPrice,
   formatSignificant,
+  localizeNumber,
   shortenAddress,
   shortenSymbol,
 } from './format.ts'
@@ -220,5 +221,34 @@ describe('formatFeePips', () => {
     expect(formatFeePips(500)).toBe('0.05%')
     expect(formatFeePips(100)).toBe('0.01%')
     expect(formatFeePips(10000)).toBe('1%')
+  })
+})
+
+describe('localizeNumber', () => {
+  it('keeps the plain form in en-US', () => {
+    for (const text of ['1,234.5678', '<0.0001', '-0.5', '0.30%', '2000', '<0.01%', '0'])
+      expect(localizeNumber(text, 'en-US')).toBe(text)
+    expect(localizeNumber('2000000.5', 'en-US')).toBe('2000000.5')
+  })
+
+  it("writes the locale's grouping, decimal symbol and percent sign, with Latin digits", () => {
+    expect(localizeNumber('1,234.5678', 'de-DE')).toBe('1.234,5678')
+    expect(localizeNumber('<0.0001', 'de-DE')).toBe('<0,0001')
+    expect(localizeNumber('-0.5', 'fr-FR')).toBe('-0,5')
+    expect(localizeNumber('0.30%', 'de-DE')).toBe('0,30\u00a0%')
+    expect(localizeNumber('12.5%', 'tr-TR')).toBe('%12,5')
+    expect(localizeNumber('1,234,567.25', 'hi-IN')).toBe('12,34,567.25')
+    expect(localizeNumber('1,234.5', 'ar-SA')).toMatch(/^1\D234\D5$/)
+    expect(localizeNumber('1234.5', 'de-DE')).toBe('1234,5')
+    expect(localizeNumber('3,000.25', 'zh-CN')).toBe('3,000.25')
+  })
+
+  it('returns anything that is not a plain number as it is', () => {
+    for (const text of ['-', '', 'Infinity', '1e21', '1.2.3', '12,34', 'abc', ' 1', '1,5'])
+      expect(localizeNumber(text, 'de-DE')).toBe(text)
+  })
+
+  it('falls back to English symbols for a malformed locale', () => {
+    expect(localizeNumber('1,234.5%', 'not a locale')).toBe('1,234.5%')
   })
 })

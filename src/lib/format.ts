@@ -65,6 +65,53 @@ function symbolsOf(locale: string): LocaleSymbols {
   return symbols
 }
 
+type PercentPattern = { before: string; after: string }
+const percentPatterns = new Map<string, PercentPattern>()
+
+/** Where the locale writes the percent sign and its spacing: '50 %' in de-DE, '%50' in tr-TR. */
+function percentPatternOf(locale: string): PercentPattern {
+  const known = percentPatterns.get(locale)
+  if (known) return known
+  let parts: Intl.NumberFormatPart[]
+  try {
+    parts = new Intl.NumberFormat(locale, { style: 'percent', numberingSystem: 'latn' }).formatToParts(0.5)
+  } catch {
+    parts = [
+      { type: 'integer', value: '50' },
+      { type: 'percentSign', value: '%' },
+    ]
+  }
+  const at = parts.findIndex((part) => part.type === 'integer')
+  const text = (list: Intl.NumberFormatPart[]) => list.map((part) => part.value).join('')
+  const pattern = { before: text(parts.slice(0, at)), after: text(parts.slice(at + 1)) }
+  percentPatterns.set(locale, pattern)
+  return pattern
+}
+
+/** A number as the model writes it: an optional '<' or '-', digits grouped by ',' or not, '.', an optional '%'. */
+const PLAIN_NUMBER = /^([<-]?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(%?)$/
+
+/**
+ * A number written the plain way ('1,234.5678', '<0.0001', '-0.5', '0.30%'), as prices, review amounts and
+ * percentages come from the models, in the locale's way: its grouping, decimal symbol and percent sign, always
+ * with Latin digits ('1.234,5678' and '0,30 %' in de-DE). An integer part is grouped only where the model grouped
+ * it. Anything else (a '-' placeholder, a word) is returned as
+ * it is. Never for a value put back into an input: inputs take the plain form.
+ */
+export function localizeNumber(text: string, locale: string): string {
+  const match = PLAIN_NUMBER.exec(text)
+  if (!match) return text
+  const [, sign = '', integer = '0', fraction, percent] = match
+  const symbols = symbolsOf(locale)
+  // Grouped as the model chose: a price '2,000' is grouped, a review amount '2000' is not.
+  const grouped = integer.includes(',')
+  const whole = grouped ? symbols.integer.format(BigInt(integer.replaceAll(',', ''))) : integer
+  const number = `${whole}${fraction === undefined ? '' : `${symbols.decimal}${fraction}`}`
+  if (percent === '') return `${sign}${number}`
+  const { before, after } = percentPatternOf(locale)
+  return `${sign}${before}${number}${after}`
+}
+
 /** `value / unit` rounded to a whole number as `rounding` says (value and unit positive). */
 function divideRounded(value: bigint, unit: bigint, rounding: AmountRounding): bigint {
   const quotient = value / unit

@@ -39,6 +39,24 @@ describe('remove percent picker (spec 2 §2)', () => {
     expect(screen.getByTestId('remove-percent').textContent).toBe('<1%')
   })
 
+  it('writes the percentages as the locale does', () => {
+    render(
+      <PercentPicker
+        value={0}
+        text="<1"
+        onSlide={vi.fn()}
+        onSelect={vi.fn()}
+        labels={LABELS}
+        locale="de-DE"
+      />,
+    )
+    expect(screen.getByTestId('remove-percent').textContent).toBe('<1\u00a0%')
+    expect(screen.getByTestId('remove-preset-25').textContent).toBe('25\u00a0%')
+    cleanup()
+    render(<PercentPicker value={50} onSlide={vi.fn()} onSelect={vi.fn()} labels={LABELS} locale="tr-TR" />)
+    expect(screen.getByTestId('remove-percent').textContent).toBe('%50')
+  })
+
   it('slides from 0 to 100 in whole percents', () => {
     const { onSlide } = show()
     const slider = screen.getByRole('slider', { name: 'Percent to remove' })

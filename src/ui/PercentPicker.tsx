@@ -1,3 +1,4 @@
+import { localizeNumber } from '../lib/format.ts'
 import styles from './PercentPicker.module.css'
 
 /** The preset buttons of the remove screens (spec 2 §2): 25, 50, 75 and Max. */
@@ -23,15 +24,24 @@ export type PercentPickerProps = {
   /** A 25 / 50 / 75 / Max button. */
   onSelect: (percent: number) => void
   labels: PercentPickerLabels
+  /** The locale the percentages are written in ('50 %' in de-DE). */
+  locale?: string
 }
 
 /** How much of a position to remove (spec 2 §2): the percent, the preset buttons and a 0–100 slider. */
-export function PercentPicker({ value, text, onSlide, onSelect, labels }: PercentPickerProps) {
+export function PercentPicker({
+  value,
+  text,
+  onSlide,
+  onSelect,
+  labels,
+  locale = 'en-US',
+}: PercentPickerProps) {
   return (
     <section className={styles.picker} aria-label={labels.group}>
       <div className={styles.top}>
         <output className={styles.percent} data-testid="remove-percent">
-          {text ?? value}%
+          {localizeNumber(`${text ?? value}%`, locale)}
         </output>
         <div className={styles.presets}>
           {PERCENT_PRESETS.map((preset) => (
@@ -43,7 +53,7 @@ export function PercentPicker({ value, text, onSlide, onSelect, labels }: Percen
               onClick={() => onSelect(preset)}
               data-testid={`remove-preset-${preset}`}
             >
-              {preset === 100 ? labels.max : `${preset}%`}
+              {preset === 100 ? labels.max : localizeNumber(`${preset}%`, locale)}
             </button>
           ))}
         </div>

@@ -43,6 +43,29 @@ describe('approve button', () => {
     expect(screen.getByTestId('approve-detail').textContent).toBe('Spender: 0x68b3…Fc45. Needed: 100 USDT.')
   })
 
+  it("writes the amount needed as the active locale does (de-DE: '1234,5')", async () => {
+    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
+    try {
+      const onApprove = vi.fn()
+      render(
+        <I18nProvider i18n={i18n}>
+          <ApproveButton
+            chainId={1}
+            state="not-approved"
+            signing={false}
+            target={{ ...target('USDT'), amount: 1_234_500_000n }}
+            onApprove={onApprove}
+          />
+        </I18nProvider>,
+      )
+      expect(screen.getByTestId('approve-detail').textContent).toBe(
+        'Spender: 0x68b3…Fc45. Needed: 1234,5 USDT.',
+      )
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
+  })
+
   it("reads 'Approving {symbol}', disabled, while the approval is mined or a permit is signed", () => {
     expect(show('pending').button.textContent).toBe('Approving USDT')
     expect(screen.getByTestId<HTMLButtonElement>('approve-button').disabled).toBe(true)

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { chainInfoOf } from '../../../chain/chains.ts'
-import { formatSignificant, shortenAddress, shortenSymbol } from '../../../lib/format.ts'
+import { formatSignificant, localizeNumber, shortenAddress, shortenSymbol } from '../../../lib/format.ts'
 import { Button } from '../../../ui/index.ts'
 import { useTransactionSettings } from '../../settings/index.ts'
 import type { ApprovalState, ApprovalTarget } from '../model/approval.ts'
@@ -23,7 +23,7 @@ export type ApproveButtonProps = {
  * and how much this write needs, so the user knows what they allow.
  */
 export function ApproveButton({ chainId, state, signing, target, onApprove }: ApproveButtonProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const busy = state === 'pending' || signing
   const symbol = shortenSymbol(target.symbol) ?? ''
   const label = busy
@@ -33,7 +33,10 @@ export function ApproveButton({ chainId, state, signing, target, onApprove }: Ap
       : t`Approve ${symbol}`
   const spender =
     spenderNameOf(chainInfoOf(chainId)?.contracts, target.spender) ?? shortenAddress(target.spender)
-  const amount = formatSignificant(target.amount, target.decimals, SIGNIFICANT_DIGITS)
+  const amount = localizeNumber(
+    formatSignificant(target.amount, target.decimals, SIGNIFICANT_DIGITS),
+    i18n.locale,
+  )
   const { approveExact } = useTransactionSettings(chainId)
   return (
     <div className={styles.approve}>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { localizeNumber } from '../../../lib/format.ts'
 import { AUTOFOCUS_ATTRIBUTE, Button } from '../../../ui/index.ts'
 import type { ClaimAvailability } from '../model/claimAvailability.ts'
 import styles from './ClaimDialogs.module.css'
@@ -19,8 +20,9 @@ export type AddressClaimFormProps = {
 
 /** The address-claim dialog's form (spec 2 §2): an address or ENS name, what it may claim, and Claim. */
 export function AddressClaimForm(props: AddressClaimFormProps) {
-  const { value, onChange, availability, amount, canClaim, onClaim, connect } = props
-  const { t } = useLingui()
+  const { value, onChange, availability, canClaim, onClaim, connect } = props
+  const { t, i18n } = useLingui()
+  const amount = props.amount === null ? null : localizeNumber(props.amount, i18n.locale)
   return (
     <div className={styles.body}>
       <p className={styles.muted}>

@@ -1,5 +1,6 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { explorerLink } from '../../../chain/explorer.ts'
+import { localizeNumber } from '../../../lib/format.ts'
 import type { ClaimStep } from '../model/claimStep.ts'
 import styles from './ClaimDialogs.module.css'
 import { Confetti } from './Confetti.tsx'
@@ -12,7 +13,9 @@ export type ClaimProgressProps = {
 }
 
 /** A claim under way (spec 2 §2, §4): 'Claiming' while the wallet asks and until the receipt, then 'Claimed'. */
-export function ClaimProgress({ chainId, step, amount }: ClaimProgressProps) {
+export function ClaimProgress({ chainId, step, amount: plainAmount }: ClaimProgressProps) {
+  const { i18n } = useLingui()
+  const amount = localizeNumber(plainAmount, i18n.locale)
   const url = step.kind === 'submitting' ? undefined : explorerLink(chainId, step.hash, 'transaction')
   return (
     <div className={styles.progress} role="status" data-testid="claim-progress" data-step={step.kind}>

@@ -49,6 +49,19 @@ describe('AddressClaimForm', () => {
     expect(onClaim).toHaveBeenCalledOnce()
   })
 
+  it("writes the claimable amount in the active locale's way", async () => {
+    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
+    try {
+      form({ amount: '400.25' })
+      expect(screen.getByTestId('claim-amount').textContent).toBe('400,25 UNI')
+      cleanup()
+      wrap(<ClaimProgress chainId={1} step={{ kind: 'submitting' }} amount="400.25" />)
+      expect(screen.getByText('400,25 UNI')).toBeTruthy()
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
+  })
+
   it("an address without a claim: 'Address has no available claim', Claim disabled", () => {
     form({ availability: 'none', amount: null, canClaim: false })
     expect(screen.getByRole('alert').textContent).toBe('Address has no available claim')
@@ -129,6 +142,24 @@ describe('SelfClaimView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Claim' }))
     expect(onClaim).toHaveBeenCalledOnce()
   })
+
+  it("writes the amounts in the active locale's way", async () => {
+    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
+    try {
+      wrap(
+        <SelfClaimView
+          amount="1387.65"
+          rows={[{ kind: 'liquidity', amount: '987.654' }]}
+          canClaim
+          onClaim={() => undefined}
+        />,
+      )
+      expect(screen.getByTestId('self-claim-amount').textContent).toBe('1387,65 UNI')
+      expect(screen.getByTestId('claim-row-liquidity').textContent).toBe('Liquidity987,654 UNI')
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
+  })
 })
 
 describe('UniBalanceView', () => {
@@ -152,6 +183,28 @@ describe('UniBalanceView', () => {
     expect(link.getAttribute('href')).toBe('/uni')
     fireEvent.click(link)
     expect(onNavigate).toHaveBeenCalledOnce()
+  })
+
+  it("writes the figures in the active locale's way", async () => {
+    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
+    try {
+      wrap(
+        <UniBalanceView
+          balance="1387.65"
+          unclaimed="0.5"
+          priceUsd="3.21"
+          totalSupply="1000000000"
+          circulatingSupply="123"
+          onNavigate={() => undefined}
+        />,
+      )
+      expect(screen.getByTestId('uni-balance').textContent).toBe('1387,65')
+      expect(screen.getByTestId('uni-unclaimed').textContent).toBe('0,5 (claim)')
+      expect(screen.getByTestId('uni-price').textContent).toBe('3,21\u00a0$')
+      expect(screen.getByTestId('uni-total-supply').textContent).toBe('1000000000')
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
   })
 
   it('shows - for what is not known yet', () => {

@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { localizeNumber } from '../../../lib/format.ts'
 import { Button } from '../../../ui/index.ts'
 import type { ClaimBreakdownRow } from '../model/claimBreakdown.ts'
 import styles from './ClaimDialogs.module.css'
@@ -23,7 +24,9 @@ function RowLabel({ kind }: { kind: ClaimBreakdownRow['kind'] }) {
 }
 
 /** The connected account's claim (spec 2 §2): its amount, where it comes from, and Claim. */
-export function SelfClaimView({ amount, rows, canClaim, onClaim }: SelfClaimViewProps) {
+export function SelfClaimView({ amount: plainAmount, rows, canClaim, onClaim }: SelfClaimViewProps) {
+  const { i18n } = useLingui()
+  const amount = localizeNumber(plainAmount, i18n.locale)
   return (
     <div className={styles.body}>
       <p className={styles.amount} data-testid="self-claim-amount">
@@ -37,7 +40,7 @@ export function SelfClaimView({ amount, rows, canClaim, onClaim }: SelfClaimView
                 <RowLabel kind={row.kind} />
               </dt>
               <dd>
-                <Trans>{row.amount} UNI</Trans>
+                <Trans>{localizeNumber(row.amount, i18n.locale)} UNI</Trans>
               </dd>
             </div>
           ))}

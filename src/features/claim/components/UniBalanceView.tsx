@@ -1,5 +1,6 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
+import { formatFiat, localizeNumber } from '../../../lib/format.ts'
 import styles from './ClaimDialogs.module.css'
 
 /** Each figure as shown, or null while it is not known. */
@@ -12,11 +13,11 @@ export type UniBalanceViewProps = {
   onNavigate: () => void
 }
 
-const shown = (value: string | null) => value ?? '-'
-
 /** The UNI balance dialog (spec 1 §2, spec 2 §2): balance and unclaimed UNI, then the token's figures. */
 export function UniBalanceView(props: UniBalanceViewProps) {
   const { balance, unclaimed, priceUsd, totalSupply, circulatingSupply, onNavigate } = props
+  const { i18n } = useLingui()
+  const shown = (value: string | null) => (value === null ? '-' : localizeNumber(value, i18n.locale))
   return (
     <div className={styles.body}>
       <dl className={styles.rows}>
@@ -43,7 +44,9 @@ export function UniBalanceView(props: UniBalanceViewProps) {
           <dt>
             <Trans>UNI price:</Trans>
           </dt>
-          <dd data-testid="uni-price">{priceUsd === null ? '-' : `$${priceUsd}`}</dd>
+          <dd data-testid="uni-price">
+            {(priceUsd !== null && formatFiat(Number(priceUsd), i18n.locale)) || '-'}
+          </dd>
         </div>
         <div className={styles.row}>
           <dt>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatFeePips } from '../../../lib/format.ts'
+import { formatFeePips, localizeNumber } from '../../../lib/format.ts'
 import { Button } from '../../../ui/index.ts'
 import { type FlowDialog, TransactionFlowDialog } from '../../transactions/index.ts'
 import type { MigrateReview } from '../hooks/useMigrateAction.ts'
@@ -14,10 +14,11 @@ export type MigrateDialogProps = FlowDialog<MigrateReview>
  */
 export function MigrateDialog(props: MigrateDialogProps) {
   const { chainId, review, step, receipt, onConfirm, onDismiss, errorText } = props
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const shown = (value: string) => localizeNumber(value, i18n.locale)
   const { symbols, refundSymbols, deposits, refunds, range } = review
   const pair = `${symbols.token0}/${symbols.token1}`
-  const fee = formatFeePips(review.fee)
+  const fee = shown(formatFeePips(review.fee))
   const source = review.source ?? 'V2'
   return (
     <TransactionFlowDialog
@@ -50,7 +51,7 @@ export function MigrateDialog(props: MigrateDialogProps) {
                 </dt>
                 <dd data-testid="migrate-review-min">
                   <Trans>
-                    {range.min} {range.quote} per {range.base}
+                    {shown(range.min)} {range.quote} per {range.base}
                   </Trans>
                 </dd>
               </div>
@@ -60,7 +61,7 @@ export function MigrateDialog(props: MigrateDialogProps) {
                 </dt>
                 <dd data-testid="migrate-review-max">
                   <Trans>
-                    {range.max} {range.quote} per {range.base}
+                    {shown(range.max)} {range.quote} per {range.base}
                   </Trans>
                 </dd>
               </div>
@@ -69,7 +70,7 @@ export function MigrateDialog(props: MigrateDialogProps) {
                   <Trans>Into the position</Trans>
                 </dt>
                 <dd data-testid="migrate-review-deposits">
-                  {deposits.token0} {symbols.token0} + {deposits.token1} {symbols.token1}
+                  {shown(deposits.token0)} {symbols.token0} + {shown(deposits.token1)} {symbols.token1}
                 </dd>
               </div>
               <div className={styles.row}>
@@ -77,7 +78,8 @@ export function MigrateDialog(props: MigrateDialogProps) {
                   <Trans>Refunded</Trans>
                 </dt>
                 <dd data-testid="migrate-review-refunds">
-                  {refunds.token0} {refundSymbols.token0} + {refunds.token1} {refundSymbols.token1}
+                  {shown(refunds.token0)} {refundSymbols.token0} + {shown(refunds.token1)}{' '}
+                  {refundSymbols.token1}
                 </dd>
               </div>
             </dl>

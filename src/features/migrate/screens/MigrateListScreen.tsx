@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { useChainId, useConnection } from 'wagmi'
+import { localizeNumber } from '../../../lib/format.ts'
 import frame from '../../../ui/formScreen.module.css'
 import { Card } from '../../../ui/index.ts'
 import { ConnectWalletButton } from '../../wallet/index.ts'
@@ -10,7 +11,7 @@ import styles from './MigrateListScreen.module.css'
 
 /** /migrate/v2 (spec 2 §2 "Migrate"): the account's v2 and fork liquidity, each pair with Migrate. */
 export function MigrateListScreen() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const chainId = useChainId()
   const connection = useConnection()
   const account = connection.status === 'connected' ? connection.address : undefined
@@ -56,7 +57,7 @@ export function MigrateListScreen() {
               <span className={styles.pairText}>
                 <span className={styles.pairName}>{entry.pairName}</span>
                 <span className={styles.pairAmount}>
-                  <Trans>{entry.lp} LP tokens</Trans>
+                  <Trans>{localizeNumber(entry.lp, i18n.locale)} LP tokens</Trans>
                 </span>
               </span>
               {entry.source ? <span className={styles.source}>{entry.source}</span> : null}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import type { Address } from 'viem'
+import { localizeNumber } from '../../../lib/format.ts'
 import frame from '../../../ui/formScreen.module.css'
 import { Card } from '../../../ui/index.ts'
 import { FeeTierPicker, RangeSection, useFeeTierShares } from '../../pool-v3/index.ts'
@@ -75,6 +76,8 @@ function MigratePairBody({ migrate }: { migrate: MigrateLiquidity }) {
 }
 
 function MigrateForm({ migrate }: { migrate: MigrateLiquidity }) {
+  const { i18n } = useLingui()
+  const shown = (value: string) => localizeNumber(value, i18n.locale)
   const { chainId, pair, view, migration, frame: rangeFrame } = migrate
   const [feesOpen, setFeesOpen] = useState(false)
   const { shares } = useFeeTierShares(chainId, pair?.token0 ?? null, pair?.token1 ?? null)
@@ -106,11 +109,11 @@ function MigrateForm({ migrate }: { migrate: MigrateLiquidity }) {
         <dl className={styles.rows}>
           <div className={styles.row}>
             <dt>{symbols.token0}</dt>
-            <dd data-testid="migrate-v2-amount-0">{view?.values?.token0 ?? '-'}</dd>
+            <dd data-testid="migrate-v2-amount-0">{shown(view?.values?.token0 ?? '-')}</dd>
           </div>
           <div className={styles.row}>
             <dt>{symbols.token1}</dt>
-            <dd data-testid="migrate-v2-amount-1">{view?.values?.token1 ?? '-'}</dd>
+            <dd data-testid="migrate-v2-amount-1">{shown(view?.values?.token1 ?? '-')}</dd>
           </div>
           <div className={styles.row}>
             <dt>
@@ -119,7 +122,7 @@ function MigrateForm({ migrate }: { migrate: MigrateLiquidity }) {
             <dd data-testid="migrate-v2-price">
               {view?.v2Price ? (
                 <Trans>
-                  1 {base} = {view.v2Price} {quote}
+                  1 {base} = {shown(view.v2Price)} {quote}
                 </Trans>
               ) : (
                 '-'
@@ -133,7 +136,7 @@ function MigrateForm({ migrate }: { migrate: MigrateLiquidity }) {
               </dt>
               <dd data-testid="migrate-v3-price">
                 <Trans>
-                  1 {base} = {view.v3Price} {quote}
+                  1 {base} = {shown(view.v3Price)} {quote}
                 </Trans>
               </dd>
             </div>
@@ -168,7 +171,7 @@ function MigrateForm({ migrate }: { migrate: MigrateLiquidity }) {
             You should only deposit liquidity into Uniswap V3 at a price you believe is correct. If the price
             seems incorrect, you can either make a swap to move the price or wait for someone else to do so.
           </Trans>{' '}
-          <Trans>Price Difference: {view.priceDifference}</Trans>
+          <Trans>Price Difference: {shown(view.priceDifference)}</Trans>
         </p>
       ) : null}
 
@@ -199,17 +202,18 @@ function MigrateForm({ migrate }: { migrate: MigrateLiquidity }) {
           <dl className={styles.rows}>
             <div className={styles.row}>
               <dt>{symbols.token0}</dt>
-              <dd data-testid="migrate-deposit-0">{view.deposits.token0}</dd>
+              <dd data-testid="migrate-deposit-0">{shown(view.deposits.token0)}</dd>
             </div>
             <div className={styles.row}>
               <dt>{symbols.token1}</dt>
-              <dd data-testid="migrate-deposit-1">{view.deposits.token1}</dd>
+              <dd data-testid="migrate-deposit-1">{shown(view.deposits.token1)}</dd>
             </div>
           </dl>
           <p className={styles.note} data-testid="migrate-refund">
             <Trans>
-              At least {view.refunds.token0} {view.refundSymbols.token0} and {view.refunds.token1}{' '}
-              {view.refundSymbols.token1} will be refunded to your wallet due to selected price range.
+              At least {shown(view.refunds.token0)} {view.refundSymbols.token0} and{' '}
+              {shown(view.refunds.token1)} {view.refundSymbols.token1} will be refunded to your wallet due to
+              selected price range.
             </Trans>
           </p>
         </section>

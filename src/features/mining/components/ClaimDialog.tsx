@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { localizeNumber } from '../../../lib/format.ts'
 import { Button } from '../../../ui/index.ts'
 import { type FlowDialog, TransactionFlowDialog } from '../../transactions/index.ts'
 import styles from './StakingDialog.module.css'
@@ -15,7 +16,8 @@ export function ClaimDialog({
   onDismiss,
   errorText,
 }: FlowDialog<ClaimReview>) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const shown = (value: string) => localizeNumber(value, i18n.locale)
   return (
     <TransactionFlowDialog
       chainId={chainId}
@@ -31,7 +33,7 @@ export function ClaimDialog({
                 <dt>
                   <Trans>Unclaimed UNI</Trans>
                 </dt>
-                <dd data-testid="mining-claim-uni">{review.earned}</dd>
+                <dd data-testid="mining-claim-uni">{shown(review.earned)}</dd>
               </div>
             </dl>
             <p className={styles.note}>
@@ -42,7 +44,7 @@ export function ClaimDialog({
             </Button>
           </div>
         ),
-        pendingText: <Trans>Claiming {review.earned} UNI</Trans>,
+        pendingText: <Trans>Claiming {shown(review.earned)} UNI</Trans>,
         errorText,
       }}
     />

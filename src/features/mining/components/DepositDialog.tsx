@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from 'viem'
+import { localizeNumber } from '../../../lib/format.ts'
 import { Button, Modal } from '../../../ui/index.ts'
 import { type ApprovalState, type ApprovalTarget, ApproveButton } from '../../approvals/index.ts'
 import { CurrencyInputPanel, type TokenCurrency } from '../../tokens/index.ts'
@@ -44,7 +45,8 @@ export type DepositDialogProps = {
  */
 export function DepositDialog(props: DepositDialogProps) {
   const { chainId, account, lpToken, pair, form, approval, onDeposit, onClose } = props
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const shown = (value: string) => localizeNumber(value, i18n.locale)
   const approved = approval.state === 'approved'
   const action = (() => {
     if (form.blocker === 'connect-wallet') return <ConnectWalletButton />
@@ -94,7 +96,7 @@ export function DepositDialog(props: DepositDialogProps) {
               <Trans>Weekly Rewards</Trans>
             </dt>
             <dd data-testid="mining-deposit-weekly">
-              <Trans>{form.weeklyRate} UNI / week</Trans>
+              <Trans>{shown(form.weeklyRate)} UNI / week</Trans>
             </dd>
           </div>
         </dl>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { localizeNumber } from '../../../lib/format.ts'
 import { type FlowDialog, TransactionFlowDialog } from '../../transactions/index.ts'
 import type { DepositReview } from '../hooks/useDeposit.ts'
 
@@ -11,7 +12,8 @@ export function DepositFlowDialog({
   onDismiss,
   errorText,
 }: FlowDialog<DepositReview>) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const shown = (value: string) => localizeNumber(value, i18n.locale)
   return (
     <TransactionFlowDialog
       chainId={chainId}
@@ -22,7 +24,7 @@ export function DepositFlowDialog({
         title: t`Deposit`,
         // Deposit sends at once: its form was the review.
         review: null,
-        pendingText: <Trans>Depositing Liquidity {review.amount} UNI-V2</Trans>,
+        pendingText: <Trans>Depositing Liquidity {shown(review.amount)} UNI-V2</Trans>,
         errorText,
       }}
     />

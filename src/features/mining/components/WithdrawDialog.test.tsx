@@ -39,4 +39,17 @@ describe('withdraw confirmation', () => {
     show({ kind: 'waiting' })
     expect(screen.getByText('Withdrawing 1.5 UNI-V2 and claiming 12.34 UNI')).toBeTruthy()
   })
+  it("writes the amounts in the active locale's way", async () => {
+    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
+    try {
+      show()
+      expect(screen.getByTestId('mining-withdraw-lp').textContent).toBe('1,5 UNI-V2 WETH-DAI')
+      expect(screen.getByTestId('mining-withdraw-uni').textContent).toBe('12,34')
+      cleanup()
+      show({ kind: 'waiting' })
+      expect(screen.getByText('Withdrawing 1,5 UNI-V2 and claiming 12,34 UNI')).toBeTruthy()
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
+  })
 })

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { localizeNumber } from '../../../lib/format.ts'
 import { Button } from '../../../ui/index.ts'
 import { type FlowDialog, TransactionFlowDialog } from '../../transactions/index.ts'
 import styles from './StakingDialog.module.css'
@@ -16,7 +17,8 @@ export function WithdrawDialog({
   onDismiss,
   errorText,
 }: FlowDialog<WithdrawReview>) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const shown = (value: string) => localizeNumber(value, i18n.locale)
   return (
     <TransactionFlowDialog
       chainId={chainId}
@@ -34,7 +36,7 @@ export function WithdrawDialog({
                 </dt>
                 <dd data-testid="mining-withdraw-lp">
                   <Trans>
-                    {review.staked} UNI-V2 {review.pair}
+                    {shown(review.staked)} UNI-V2 {review.pair}
                   </Trans>
                 </dd>
               </div>
@@ -42,7 +44,7 @@ export function WithdrawDialog({
                 <dt>
                   <Trans>Unclaimed UNI</Trans>
                 </dt>
-                <dd data-testid="mining-withdraw-uni">{review.earned}</dd>
+                <dd data-testid="mining-withdraw-uni">{shown(review.earned)}</dd>
               </div>
             </dl>
             <p className={styles.note}>
@@ -57,7 +59,7 @@ export function WithdrawDialog({
         ),
         pendingText: (
           <Trans>
-            Withdrawing {review.staked} UNI-V2 and claiming {review.earned} UNI
+            Withdrawing {shown(review.staked)} UNI-V2 and claiming {shown(review.earned)} UNI
           </Trans>
         ),
         errorText,

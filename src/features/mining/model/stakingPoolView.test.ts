@@ -36,6 +36,15 @@ describe('stakingPoolViewOf', () => {
       staked: '3',
     })
   })
+  it("writes the rates, the stake, the deposits and the APR in the locale's way", () => {
+    expect(stakingPoolViewOf({ ...info, staked: 3n * E18 + E18 / 2n }, WETH, 'de-DE')).toMatchObject({
+      depositedUsd: '1.234.568\u00a0$',
+      weeklyPoolRate: '6048',
+      apr: '12,34\u00a0%',
+      weeklyAccountRate: '604,8',
+      staked: '3,5',
+    })
+  })
   it('shows no rate and no APR once the pool has ended', () => {
     const view = stakingPoolViewOf({ ...info, active: false }, WETH)
     expect(view.weeklyPoolRate).toBe('0')

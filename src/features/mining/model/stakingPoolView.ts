@@ -1,6 +1,6 @@
 // What the list and the pool page show of a pool's reward info, as text (spec 2 §2, §3, §9).
 import type { Address } from 'viem'
-import { formatSignificant } from '../../../lib/format.ts'
+import { formatSignificant, localizeNumber } from '../../../lib/format.ts'
 import { LP_DECIMALS, REWARD_DECIMALS } from './miningPool.ts'
 import { miningPathOf } from './miningRoute.ts'
 import type { StakingInfo } from './stakingInfo.ts'
@@ -68,15 +68,16 @@ export function stakingPoolViewOf(
   wrappedNative: Address,
   locale = 'en-US',
 ): StakingPoolView {
-  const staked = info.staked !== undefined && info.staked > 0n ? formatLp(info.staked) : null
+  const shown = (text: string) => localizeNumber(text, locale)
+  const staked = info.staked !== undefined && info.staked > 0n ? shown(formatLp(info.staked)) : null
   return {
     pair: pairLabelOf(info),
     path: miningPathOf(info.pool, wrappedNative),
     active: info.active,
     depositedUsd: formatUsd(info.stakedUsd, locale),
-    weeklyPoolRate: formatUni(info.active ? weeklyAmountOf(info.rewardRate ?? 0n) : 0n),
+    weeklyPoolRate: shown(formatUni(info.active ? weeklyAmountOf(info.rewardRate ?? 0n) : 0n)),
     apr: info.active ? formatApr(info.apr, locale) : null,
-    weeklyAccountRate: formatUni(info.active ? weeklyAmountOf(info.individualRate ?? 0n) : 0n),
+    weeklyAccountRate: shown(formatUni(info.active ? weeklyAmountOf(info.individualRate ?? 0n) : 0n)),
     staked,
   }
 }

@@ -5,6 +5,7 @@ import type { Address } from 'viem'
 import { useChainId, useConnection } from 'wagmi'
 import { chainInfoOf } from '../../../chain/chains.ts'
 import type { StakingPool } from '../../../chain/stakingPools.ts'
+import { localizeNumber } from '../../../lib/format.ts'
 import { Button, Card } from '../../../ui/index.ts'
 import { ConnectWalletButton } from '../../wallet/index.ts'
 import { ClaimDialog, type ClaimReview } from '../components/ClaimDialog.tsx'
@@ -69,6 +70,7 @@ type MiningPoolProps = {
 
 function MiningPool({ chainId, account, info, readAtSeconds, loaded, wrappedNative }: MiningPoolProps) {
   const { t, i18n } = useLingui()
+  const shown = (value: string) => localizeNumber(value, i18n.locale)
   const [depositOpen, setDepositOpen] = useState(false)
   const closeDeposit = useCallback(() => setDepositOpen(false), [])
   const deposit = useDeposit(chainId, account, info, closeDeposit)
@@ -131,7 +133,9 @@ function MiningPool({ chainId, account, info, readAtSeconds, loaded, wrappedNati
             <Trans>Pool Rate</Trans>
           </span>
           <strong data-testid="mining-pool-rate">
-            <Trans>{formatUni(info.active ? weeklyAmountOf(info.rewardRate ?? 0n) : 0n)} UNI / week</Trans>
+            <Trans>
+              {shown(formatUni(info.active ? weeklyAmountOf(info.rewardRate ?? 0n) : 0n))} UNI / week
+            </Trans>
           </strong>
         </Card>
       </div>
@@ -161,7 +165,7 @@ function MiningPool({ chainId, account, info, readAtSeconds, loaded, wrappedNati
             </span>
             <strong data-testid="mining-your-deposit">
               <Trans>
-                {formatLp(staked)} UNI-V2 {pair}
+                {shown(formatLp(staked))} UNI-V2 {pair}
               </Trans>
             </strong>
           </Card>
@@ -169,10 +173,10 @@ function MiningPool({ chainId, account, info, readAtSeconds, loaded, wrappedNati
             <span>
               <Trans>Your unclaimed UNI</Trans>
             </span>
-            <strong data-testid="mining-unclaimed">{formatUnclaimed(earned)}</strong>
+            <strong data-testid="mining-unclaimed">{shown(formatUnclaimed(earned))}</strong>
             <span className={styles.muted} data-testid="mining-your-rate">
               <Trans>
-                {formatUni(info.active ? weeklyAmountOf(info.individualRate ?? 0n) : 0n)} UNI / week
+                {shown(formatUni(info.active ? weeklyAmountOf(info.individualRate ?? 0n) : 0n))} UNI / week
               </Trans>
             </span>
             {claimBlocker === null ? (
@@ -207,7 +211,7 @@ function MiningPool({ chainId, account, info, readAtSeconds, loaded, wrappedNati
       ) : null}
       {account ? (
         <p className={styles.muted} data-testid="mining-available">
-          <Trans>{formatLp(unstaked)} UNI-V2 LP tokens available</Trans>
+          <Trans>{shown(formatLp(unstaked))} UNI-V2 LP tokens available</Trans>
         </p>
       ) : null}
       {depositOpen && !deposit.dialog ? (

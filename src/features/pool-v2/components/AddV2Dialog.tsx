@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { localizeNumber } from '../../../lib/format.ts'
 import { Button } from '../../../ui/index.ts'
 import { type FlowDialog, TransactionFlowDialog } from '../../transactions/index.ts'
 import type { AddV2Review } from '../model/addV2Review.ts'
@@ -8,10 +9,14 @@ export type AddV2DialogProps = FlowDialog<AddV2Review>
 
 /** What the add sends and what it gives: the LP tokens and share, or the new pair; deposits and prices. */
 function ReviewBody({ review, onConfirm }: { review: AddV2Review; onConfirm: () => void }) {
+  const { i18n } = useLingui()
+  const shown = (value: string) => localizeNumber(value, i18n.locale)
   const { A: symbolA, B: symbolB } = review.symbols
-  const { A: amountA, B: amountB } = review.amounts
-  const { bPerA, aPerB } = review.prices
-  const { slippage } = review
+  const amountA = shown(review.amounts.A)
+  const amountB = shown(review.amounts.B)
+  const bPerA = shown(review.prices.bPerA)
+  const aPerB = shown(review.prices.aPerB)
+  const slippage = shown(review.slippage)
   return (
     <div
       className={styles.review}
@@ -27,7 +32,7 @@ function ReviewBody({ review, onConfirm }: { review: AddV2Review; onConfirm: () 
       ) : (
         <>
           <p className={styles.headline}>
-            <span data-testid="add-v2-review-liquidity">{review.liquidity}</span>{' '}
+            <span data-testid="add-v2-review-liquidity">{shown(review.liquidity)}</span>{' '}
             <span className={styles.unit}>
               <Trans>
                 {symbolA}/{symbolB} Pool Tokens
@@ -71,7 +76,7 @@ function ReviewBody({ review, onConfirm }: { review: AddV2Review; onConfirm: () 
           <dt>
             <Trans>Share of Pool</Trans>
           </dt>
-          <dd data-testid="add-v2-review-share">{review.poolShare}</dd>
+          <dd data-testid="add-v2-review-share">{shown(review.poolShare)}</dd>
         </div>
       </dl>
       <Button fullWidth onClick={onConfirm} data-testid="add-v2-confirm">
@@ -84,9 +89,11 @@ function ReviewBody({ review, onConfirm }: { review: AddV2Review; onConfirm: () 
 /** The v2 add's confirmation (spec 2 §2: 'You will receive' or 'You are creating a pool') in the write flow. */
 export function AddV2Dialog(props: AddV2DialogProps) {
   const { chainId, review, step, receipt, onConfirm, onDismiss, errorText } = props
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { A: symbolA, B: symbolB } = review.symbols
-  const { A: amountA, B: amountB } = review.amounts
+  // The wallet's wait names the amounts as the review showed them (the history summary keeps the plain form).
+  const amountA = localizeNumber(review.amounts.A, i18n.locale)
+  const amountB = localizeNumber(review.amounts.B, i18n.locale)
   return (
     <TransactionFlowDialog
       chainId={chainId}

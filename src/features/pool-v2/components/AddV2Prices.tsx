@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { localizeNumber } from '../../../lib/format.ts'
 import styles from './AddV2Prices.module.css'
 
 export type AddV2PricesProps = {
@@ -15,7 +16,8 @@ export type AddV2PricesProps = {
 
 /** The pair's prices both ways and the pool share the add makes (spec 2 §5 "Display": '<0.01%' share). */
 export function AddV2Prices({ symbols, prices, poolShare, initial }: AddV2PricesProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const shown = (value: string) => localizeNumber(value, i18n.locale)
   const { A: symbolA, B: symbolB } = symbols
   const title = initial ? t`Initial prices and pool share` : t`Prices and pool share`
   return (
@@ -28,7 +30,7 @@ export function AddV2Prices({ symbols, prices, poolShare, initial }: AddV2Prices
               {symbolB} per {symbolA}
             </Trans>
           </dt>
-          <dd data-testid="add-v2-price-b-per-a">{prices?.bPerA ?? '-'}</dd>
+          <dd data-testid="add-v2-price-b-per-a">{prices ? shown(prices.bPerA) : '-'}</dd>
         </div>
         <div className={styles.cell}>
           <dt>
@@ -36,13 +38,13 @@ export function AddV2Prices({ symbols, prices, poolShare, initial }: AddV2Prices
               {symbolA} per {symbolB}
             </Trans>
           </dt>
-          <dd data-testid="add-v2-price-a-per-b">{prices?.aPerB ?? '-'}</dd>
+          <dd data-testid="add-v2-price-a-per-b">{prices ? shown(prices.aPerB) : '-'}</dd>
         </div>
         <div className={styles.cell}>
           <dt>
             <Trans>Share of Pool</Trans>
           </dt>
-          <dd data-testid="add-v2-pool-share">{poolShare ?? '0%'}</dd>
+          <dd data-testid="add-v2-pool-share">{shown(poolShare ?? '0%')}</dd>
         </div>
       </dl>
     </section>

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro'
+import { localizeNumber } from '../../../lib/format.ts'
 import type { BurnV2Side } from '../model/deriveBurnV2Form.ts'
 import styles from './RemoveV2Amounts.module.css'
 
@@ -12,12 +14,13 @@ const NOTHING = '-'
 
 /** The two amounts a remove pays out, each beside its currency. */
 export function RemoveV2Amounts({ amounts, testId }: RemoveV2AmountsProps) {
+  const { i18n } = useLingui()
   return (
     <ul className={styles.amounts}>
       {(['A', 'B'] as const).map((side) => (
         <li key={side} className={styles.row}>
           <span className={styles.value} data-testid={`${testId}-${side.toLowerCase()}`}>
-            {amounts[side].value ?? NOTHING}
+            {localizeNumber(amounts[side].value ?? NOTHING, i18n.locale)}
           </span>
           <span className={styles.symbol}>{amounts[side].symbol}</span>
         </li>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { localizeNumber } from '../../../lib/format.ts'
 import { Button } from '../../../ui/index.ts'
 import { type FlowDialog, TransactionFlowDialog } from '../../transactions/index.ts'
 import type { RemoveV2Review } from '../model/removeV2Review.ts'
@@ -13,9 +14,10 @@ export type RemoveV2DialogProps = FlowDialog<RemoveV2Review>
  */
 export function RemoveV2Dialog(props: RemoveV2DialogProps) {
   const { chainId, review, step, receipt, onConfirm, onDismiss, errorText } = props
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const shown = (value: string) => localizeNumber(value, i18n.locale)
   const { A, B } = review.amounts
-  const slippage = review.slippage
+  const slippage = shown(review.slippage)
   return (
     <TransactionFlowDialog
       chainId={chainId}
@@ -40,7 +42,7 @@ export function RemoveV2Dialog(props: RemoveV2DialogProps) {
                     UNI-V2 {A.symbol}/{B.symbol} Burned
                   </Trans>
                 </dt>
-                <dd data-testid="remove-v2-review-burned">{review.liquidity}</dd>
+                <dd data-testid="remove-v2-review-burned">{shown(review.liquidity)}</dd>
               </div>
               <div className={styles.detail}>
                 <dt>
@@ -48,10 +50,10 @@ export function RemoveV2Dialog(props: RemoveV2DialogProps) {
                 </dt>
                 <dd data-testid="remove-v2-review-price">
                   <span>
-                    1 {A.symbol} = {review.prices.A} {B.symbol}
+                    1 {A.symbol} = {shown(review.prices.A)} {B.symbol}
                   </span>
                   <span>
-                    1 {B.symbol} = {review.prices.B} {A.symbol}
+                    1 {B.symbol} = {shown(review.prices.B)} {A.symbol}
                   </span>
                 </dd>
               </div>
@@ -63,7 +65,7 @@ export function RemoveV2Dialog(props: RemoveV2DialogProps) {
         ),
         pendingText: (
           <Trans>
-            Removing {A.value} {A.symbol} and {B.value} {B.symbol}
+            Removing {shown(A.value)} {A.symbol} and {shown(B.value)} {B.symbol}
           </Trans>
         ),
         errorText,

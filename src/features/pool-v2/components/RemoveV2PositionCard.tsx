@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { localizeNumber } from '../../../lib/format.ts'
 import { Card } from '../../../ui/index.ts'
 import type { RemoveV2Position } from '../model/removeV2Position.ts'
 import styles from './RemoveV2PositionCard.module.css'
@@ -7,7 +8,8 @@ export type RemoveV2PositionCardProps = { position: RemoveV2Position }
 
 /** The LP tokens the wallet holds in the pair, what they stand for and their share of the pool. */
 export function RemoveV2PositionCard({ position }: RemoveV2PositionCardProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const shown = (value: string) => localizeNumber(value, i18n.locale)
   const { A, B } = position.pooled
   return (
     <Card className={styles.card} data-testid="remove-v2-position">
@@ -20,22 +22,22 @@ export function RemoveV2PositionCard({ position }: RemoveV2PositionCardProps) {
             {A.symbol}/{B.symbol}
           </dt>
           <dd data-testid="remove-v2-position-lp" title={t`LP tokens`}>
-            {position.liquidity}
+            {shown(position.liquidity)}
           </dd>
         </div>
         <div className={styles.row}>
           <dt>
             <Trans>Your pool share:</Trans>
           </dt>
-          <dd data-testid="remove-v2-position-share">{position.shareText}</dd>
+          <dd data-testid="remove-v2-position-share">{shown(position.shareText)}</dd>
         </div>
         <div className={styles.row}>
           <dt>{A.symbol}:</dt>
-          <dd data-testid="remove-v2-position-a">{A.value}</dd>
+          <dd data-testid="remove-v2-position-a">{shown(A.value)}</dd>
         </div>
         <div className={styles.row}>
           <dt>{B.symbol}:</dt>
-          <dd data-testid="remove-v2-position-b">{B.value}</dd>
+          <dd data-testid="remove-v2-position-b">{shown(B.value)}</dd>
         </div>
       </dl>
     </Card>

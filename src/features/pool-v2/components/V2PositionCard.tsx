@@ -1,10 +1,13 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
+import { localizeNumber } from '../../../lib/format.ts'
 import type { V2PositionCardView } from '../model/v2PositionCardView.ts'
 import styles from './V2PositionCard.module.css'
 
 /** One v2 position: what the LP tokens stand for, and a Manage expander with the ways to act on it. */
 export function V2PositionCard({ view }: { view: V2PositionCardView }) {
+  const { i18n } = useLingui()
+  const shown = (value: string) => localizeNumber(value, i18n.locale)
   const { links } = view
   return (
     <li className={styles.card} data-testid={`v2-position-${view.liquidityToken}`}>
@@ -22,7 +25,7 @@ export function V2PositionCard({ view }: { view: V2PositionCardView }) {
             <dt>
               <Trans>Your pool tokens:</Trans>
             </dt>
-            <dd data-testid="v2-position-held">{view.held}</dd>
+            <dd data-testid="v2-position-held">{shown(view.held)}</dd>
           </div>
         ) : null}
         {view.staked !== null ? (
@@ -30,26 +33,26 @@ export function V2PositionCard({ view }: { view: V2PositionCardView }) {
             <dt>
               <Trans>Pool tokens in rewards pool:</Trans>
             </dt>
-            <dd data-testid="v2-position-staked-amount">{view.staked}</dd>
+            <dd data-testid="v2-position-staked-amount">{shown(view.staked)}</dd>
           </div>
         ) : null}
         <div>
           <dt>
             <Trans>Pooled {view.symbol0}:</Trans>
           </dt>
-          <dd data-testid="v2-position-pooled-0">{view.pooled0}</dd>
+          <dd data-testid="v2-position-pooled-0">{shown(view.pooled0)}</dd>
         </div>
         <div>
           <dt>
             <Trans>Pooled {view.symbol1}:</Trans>
           </dt>
-          <dd data-testid="v2-position-pooled-1">{view.pooled1}</dd>
+          <dd data-testid="v2-position-pooled-1">{shown(view.pooled1)}</dd>
         </div>
         <div>
           <dt>
             <Trans>Your pool share:</Trans>
           </dt>
-          <dd data-testid="v2-position-share">{view.share}</dd>
+          <dd data-testid="v2-position-share">{shown(view.share)}</dd>
         </div>
       </dl>
       <details className={styles.manage}>

@@ -334,6 +334,34 @@ describe('v2 add screen: supply', () => {
     expect(amount('b').value).toBe('')
   })
 
+  it("writes the prices, share and review in the active locale's way; the summary stays plain", async () => {
+    setup.send.mockResolvedValue(HASH)
+    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
+    try {
+      open(`/add/v2/ETH/${DAI.address}`)
+      await waitFor(() => expect(button().textContent).toBe('Enter an amount'), LOADED)
+      type('a', '1.5')
+      expect(amount('b').value).toBe('3000')
+      expect(screen.getByTestId('add-v2-price-b-per-a').textContent).toBe('2.000')
+      expect(screen.getByTestId('add-v2-price-a-per-b').textContent).toBe('0,0005')
+      expect(screen.getByTestId('add-v2-pool-share').textContent).toBe('0,15\u00a0%')
+      await waitFor(() => expect(button().hasAttribute('disabled')).toBe(false), LOADED)
+      fireEvent.click(button())
+      const dialog = screen.getByRole('dialog', { name: 'You will receive' })
+      expect(within(dialog).getByTestId('add-v2-review-amount-a').textContent).toBe('1,5')
+      expect(within(dialog).getByTestId('add-v2-review-share').textContent).toBe('0,15\u00a0%')
+      expect(within(dialog).getByTestId('add-v2-review-rates').textContent).toBe(
+        '1 ETH = 2.000 DAI1 DAI = 0,0005 ETH',
+      )
+      expect(dialog.textContent).toContain('more than 0,50\u00a0% your transaction will revert')
+      fireEvent.click(within(dialog).getByTestId('add-v2-confirm'))
+      await waitFor(() => expect(setup.send).toHaveBeenCalledOnce())
+      expect(setup.send.mock.calls[0]?.[1]).toBe('Add 1.5 ETH and 3000 DAI')
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
+  })
+
   it('expert mode sends from Supply at once, with no review', async () => {
     setup.send.mockResolvedValue(HASH)
     act(() => useUserSettings.getState().setUserExpertMode(true))

@@ -123,6 +123,23 @@ describe('the v2 pool page', () => {
     expect(within(held).getByTestId('v2-position-pooled-1').textContent).toBe('0.005')
   })
 
+  it("writes the pooled amounts, share and LP tokens in the active locale's way", async () => {
+    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
+    try {
+      open()
+      const staked = screen.getByTestId(`v2-position-${DAI_WETH}`)
+      expect(within(staked).getByTestId('v2-position-held').textContent).toBe('0,5')
+      expect(within(staked).getByTestId('v2-position-staked-amount').textContent).toBe('0,5')
+      expect(within(staked).getByTestId('v2-position-pooled-0').textContent).toBe('2000')
+      expect(within(staked).getByTestId('v2-position-share').textContent).toBe('1,00\u00a0%')
+      const held = screen.getByTestId(`v2-position-${DAI_USDC}`)
+      expect(within(held).getByTestId('v2-position-share').textContent).toBe('<0,01\u00a0%')
+      expect(within(held).getByTestId('v2-position-pooled-1').textContent).toBe('0,005')
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
+  })
+
   it("Manage links to Migrate, Add, Remove (ETH for WETH), the rewards pool and the account's analytics", () => {
     open()
     const staked = screen.getByTestId(`v2-position-${DAI_WETH}`)

@@ -152,6 +152,26 @@ describe('remove v2 screen: the form', () => {
     expect(screen.queryByTestId('amount-remove-v2-liquidity')).toBeNull()
   })
 
+  it("writes the percent, amounts, price and position in the active locale's way", async () => {
+    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
+    try {
+      show(`/remove/v2/ETH/${DAI}`)
+      expect(screen.getByTestId('remove-v2-amount-a').textContent).toBe('0,005')
+      expect(screen.getByTestId('remove-v2-price').textContent).toContain('1 ETH = 2.000 DAI')
+      expect(screen.getByTestId('remove-v2-price').textContent).toContain('1 DAI = 0,0005 ETH')
+      expect(screen.getByTestId('remove-v2-position-share').textContent).toBe('10,00\u00a0%')
+      expect(screen.getByTestId('remove-v2-position-b').textContent).toBe('2000')
+      cleanup()
+      // The detailed mode's percent (the simple mode's is the shared picker's).
+      state.current = readyState({ form: { ...readyState().form, mode: 'detailed' } })
+      show(`/remove/v2/ETH/${DAI}`)
+      expect(screen.getByTestId('remove-percent').textContent).toBe('<1\u00a0%')
+      expect((screen.getByTestId('amount-remove-v2-liquidity') as HTMLInputElement).value).toBe('0.5')
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
+  })
+
   it('the toggle reads Detailed in simple mode and Simple in detailed mode', () => {
     show(`/remove/v2/ETH/${DAI}`)
     fireEvent.click(screen.getByTestId('remove-v2-mode'))
@@ -247,5 +267,35 @@ describe('remove v2 screen: the actions (spec 2 §5)', () => {
     expect(dialog.textContent).toContain('1 DAI = 0.0005 ETH')
     fireEvent.click(screen.getByTestId('remove-v2-confirm'))
     expect(onConfirm).toHaveBeenCalledTimes(1)
+  })
+
+  it("the review writes its amounts, slippage and price in the active locale's way", async () => {
+    state.current = readyState({
+      dialog: {
+        chainId: 1,
+        review: {
+          amounts: { A: { value: '0.5', symbol: 'ETH' }, B: { value: '1000', symbol: 'DAI' } },
+          liquidity: '50.25',
+          prices: { A: '2,000', B: '0.0005' },
+          slippage: '0.5%',
+        },
+        step: { kind: 'review' },
+        receipt: null,
+        onConfirm: vi.fn(),
+        onDismiss: vi.fn(),
+        errorText: () => '',
+      },
+    })
+    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
+    try {
+      show(`/remove/v2/ETH/${DAI}`)
+      const dialog = screen.getByRole('dialog', { name: 'You will receive' })
+      expect(dialog.querySelector('[data-testid="remove-v2-review-amount-a"]')?.textContent).toBe('0,5')
+      expect(dialog.querySelector('[data-testid="remove-v2-review-burned"]')?.textContent).toBe('50,25')
+      expect(dialog.textContent).toContain('If the price changes by more than 0,5\u00a0% your transaction')
+      expect(dialog.textContent).toContain('1 ETH = 2.000 DAI')
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
   })
 })

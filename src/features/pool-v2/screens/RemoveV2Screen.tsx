@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { useChainId } from 'wagmi'
 import { chainInfoOf } from '../../../chain/chains.ts'
+import { localizeNumber } from '../../../lib/format.ts'
 import frame from '../../../ui/formScreen.module.css'
 import { Button, Card, PercentPicker } from '../../../ui/index.ts'
 import { SettingsPopover } from '../../settings/index.ts'
@@ -96,7 +97,8 @@ function RemoveV2Page({ route }: { route: RemoveV2Route }) {
 type Ready = Extract<RemoveV2Liquidity, { state: 'ready' }>
 
 function RemoveV2Form({ remove }: { remove: Ready }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const shown = (value: string) => localizeNumber(value, i18n.locale)
   const { chainId, page, form, actions, dialog } = remove
   const { A, B } = page.currencies
   const simple = form.mode === 'simple'
@@ -115,11 +117,14 @@ function RemoveV2Form({ remove }: { remove: Ready }) {
           <PercentPicker
             {...form.picker}
             labels={{ group: t`Percent of your liquidity`, slider: t`Percent to remove`, max: t`Max` }}
+            locale={i18n.locale}
           />
         ) : (
           <>
             <p className={styles.percent}>
-              <output data-testid="remove-percent">{form.picker.text ?? form.picker.value}%</output>
+              <output data-testid="remove-percent">
+                {shown(`${form.picker.text ?? form.picker.value}%`)}
+              </output>
             </p>
             <RemoveV2Inputs
               chainId={chainId}
@@ -152,10 +157,10 @@ function RemoveV2Form({ remove }: { remove: Ready }) {
         </dt>
         <dd>
           <span>
-            1 {A.symbol} = {page.prices.A} {B.symbol}
+            1 {A.symbol} = {shown(page.prices.A)} {B.symbol}
           </span>
           <span>
-            1 {B.symbol} = {page.prices.B} {A.symbol}
+            1 {B.symbol} = {shown(page.prices.B)} {A.symbol}
           </span>
         </dd>
       </dl>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { localizeNumber } from '../../../lib/format.ts'
 import { Button } from '../../../ui/index.ts'
 import { type FlowStep, type ReceiptOutcome, TransactionFlowDialog } from '../../transactions/index.ts'
 import type { AddReview } from '../model/addReview.ts'
@@ -30,6 +31,8 @@ function ReviewBound(props: { label: ReactNode; value: string; testId: string; u
 
 /** The review of what the add sends: pair, fee, range in the page's units, both amounts. */
 function ReviewBody({ review, onConfirm }: { review: AddReview; onConfirm: () => void }) {
+  const { i18n } = useLingui()
+  const { locale } = i18n
   const { A, B } = review.amounts
   const { symbols } = review
   const quote = symbols.B
@@ -53,7 +56,7 @@ function ReviewBody({ review, onConfirm }: { review: AddReview; onConfirm: () =>
           {symbols.A}/{symbols.B}
         </span>
         <span className={styles.fee} data-testid="add-review-fee">
-          {review.fee}
+          {localizeNumber(review.fee, locale)}
         </span>
         {review.kind === 'create' ? null : (
           <span className={styles.badge} data-testid="add-review-status">
@@ -64,8 +67,8 @@ function ReviewBody({ review, onConfirm }: { review: AddReview; onConfirm: () =>
       {review.kind === 'create' ? (
         <p className={styles.note}>
           <Trans>
-            This creates the pool at the starting price of {review.current} {quote} per {base}. Then add your
-            liquidity.
+            This creates the pool at the starting price of {localizeNumber(review.current, locale)} {quote}{' '}
+            per {base}. Then add your liquidity.
           </Trans>
         </p>
       ) : (
@@ -73,30 +76,30 @@ function ReviewBody({ review, onConfirm }: { review: AddReview; onConfirm: () =>
           <dl className={styles.amounts}>
             <div className={styles.row}>
               <dt>{A.symbol}</dt>
-              <dd data-testid="add-review-amount-a">{A.value}</dd>
+              <dd data-testid="add-review-amount-a">{localizeNumber(A.value, locale)}</dd>
             </div>
             <div className={styles.row}>
               <dt>{B.symbol}</dt>
-              <dd data-testid="add-review-amount-b">{B.value}</dd>
+              <dd data-testid="add-review-amount-b">{localizeNumber(B.value, locale)}</dd>
             </div>
           </dl>
           <div className={styles.range}>
             <ReviewBound
               label={<Trans>Min Price</Trans>}
-              value={review.min}
+              value={localizeNumber(review.min, locale)}
               testId="add-review-min"
               units={units}
             />
             <ReviewBound
               label={<Trans>Max Price</Trans>}
-              value={review.max}
+              value={localizeNumber(review.max, locale)}
               testId="add-review-max"
               units={units}
             />
           </div>
           <p className={styles.current} data-testid="add-review-current">
             <Trans>
-              Current price: {review.current} {quote} per {base}
+              Current price: {localizeNumber(review.current, locale)} {quote} per {base}
             </Trans>
           </p>
         </>
@@ -111,11 +114,11 @@ function ReviewBody({ review, onConfirm }: { review: AddReview; onConfirm: () =>
 /** The add's confirmation inside the transaction flow of every write. */
 export function AddDialog(props: AddDialogProps) {
   const { chainId, review, step, receipt, onConfirm, onDismiss, errorText } = props
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { A, B } = review.amounts
-  const amountA = A.value
+  const amountA = localizeNumber(A.value, i18n.locale)
   const symbolA = A.symbol
-  const amountB = B.value
+  const amountB = localizeNumber(B.value, i18n.locale)
   const symbolB = B.symbol
   const pair = `${review.symbols.A}/${review.symbols.B}`
   return (

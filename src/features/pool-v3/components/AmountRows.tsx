@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro'
+import { localizeNumber } from '../../../lib/format.ts'
 import styles from './AmountRows.module.css'
 
 export type AmountRow = { symbol: string; amount: string; percent?: number | null }
@@ -15,6 +17,7 @@ export function AmountRows({
   rows: readonly AmountRow[] | null
   testId: string
 }) {
+  const { i18n } = useLingui()
   return (
     <section className={styles.box} data-testid={testId}>
       <h2 className={styles.title}>{title}</h2>
@@ -28,9 +31,9 @@ export function AmountRows({
           <div key={row.symbol} className={styles.row}>
             <dt>{row.symbol}</dt>
             <dd>
-              {row.amount}
+              {localizeNumber(row.amount, i18n.locale)}
               {row.percent === undefined || row.percent === null ? null : (
-                <span className={styles.percent}>{row.percent}%</span>
+                <span className={styles.percent}>{localizeNumber(`${row.percent}%`, i18n.locale)}</span>
               )}
             </dd>
           </div>

@@ -52,4 +52,20 @@ describe('collect confirmation', () => {
     show({ kind: 'failed', error: new Error('x') })
     expect(screen.getByRole('alert').textContent).toBe('Transaction rejected.')
   })
+
+  it("writes the amounts the active locale's way", async () => {
+    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
+    try {
+      show()
+      expect(screen.getByTestId('collect-review-0').textContent).toBe('12,3457')
+      expect(screen.getByTestId('collect-review-1').textContent).toBe('0,004')
+      cleanup()
+      show({ kind: 'waiting' })
+      expect(screen.getByTestId('confirm-pending').textContent).toContain(
+        'Collecting 12,3457 DAI and 0,004 ETH',
+      )
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
+  })
 })

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { localizeNumber } from '../../../lib/format.ts'
 import { Button } from '../../../ui/index.ts'
 import { type FlowStep, type ReceiptOutcome, TransactionFlowDialog } from '../../transactions/index.ts'
 import type { AmountLine } from '../model/positionPayout.ts'
@@ -18,11 +19,11 @@ export type CollectDialogProps = {
 /** The collect's confirmation inside the transaction flow of every write: what it pays the owner. */
 export function CollectDialog(props: CollectDialogProps) {
   const { chainId, fees, step, receipt, onConfirm, onDismiss, errorText } = props
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [first, second] = fees
-  const amount0 = first.value
+  const amount0 = localizeNumber(first.value, i18n.locale)
   const symbol0 = first.symbol
-  const amount1 = second.value
+  const amount1 = localizeNumber(second.value, i18n.locale)
   const symbol1 = second.symbol
   return (
     <TransactionFlowDialog
@@ -38,7 +39,7 @@ export function CollectDialog(props: CollectDialogProps) {
               {fees.map(({ value, symbol }, i) => (
                 <div className={styles.row} key={symbol}>
                   <dt>{symbol}</dt>
-                  <dd data-testid={`collect-review-${i}`}>{value}</dd>
+                  <dd data-testid={`collect-review-${i}`}>{localizeNumber(value, i18n.locale)}</dd>
                 </div>
               ))}
             </dl>

@@ -45,6 +45,18 @@ describe('fee tier picker (spec 2 §3, §4)', () => {
     expect(onChoose).toHaveBeenCalledWith(10000)
   })
 
+  it("writes the tiers the active locale's way", async () => {
+    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
+    try {
+      show({ selected: 3000, open: true })
+      expect(text('fee-tier-selected')).toBe('0,3\u00a0% fee tier')
+      expect(text('fee-tier-500')).toBe('0,05\u00a0%Best for stable pairs')
+      expect(text('fee-tier-10000')).toBe('1\u00a0%Best for exotic pairs')
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
+  })
+
   it('says Not created for a tier whose pool holds nothing, and no share while loading', () => {
     show({ open: true, shares: { 500: 0, 3000: 1, 10000: 0 } })
     expect(text('fee-tier-share-500')).toBe('Not created')

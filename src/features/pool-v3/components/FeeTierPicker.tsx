@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { formatPercentInteger } from '../../../lib/format.ts'
+import { formatPercentInteger, localizeNumber } from '../../../lib/format.ts'
 import { FEE_TIERS, type FeeTier, type FeeTierShares } from '../model/feeTierShares.ts'
 import { formatFeeTier } from '../model/positionDisplay.ts'
 import styles from './FeeTierPicker.module.css'
@@ -52,9 +52,9 @@ export function FeeTierPicker({
   onChoose,
   disabled,
 }: FeeTierPickerProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const optionsId = useId()
-  const selectedText = selected === null ? '' : formatFeeTier(selected)
+  const selectedText = selected === null ? '' : localizeNumber(formatFeeTier(selected), i18n.locale)
   return (
     <section className={styles.picker} data-testid="fee-tier-picker" aria-label={t`Fee tier`}>
       <div className={styles.header}>
@@ -101,7 +101,7 @@ export function FeeTierPicker({
               onClick={() => onChoose(fee)}
               data-testid={`fee-tier-${fee}`}
             >
-              <span className={styles.fee}>{formatFeeTier(fee)}</span>
+              <span className={styles.fee}>{localizeNumber(formatFeeTier(fee), i18n.locale)}</span>
               <span className={styles.description}>
                 <TierDescription fee={fee} />
               </span>

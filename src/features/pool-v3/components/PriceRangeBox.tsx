@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { localizeNumber } from '../../../lib/format.ts'
 import { Toggle } from '../../../ui/index.ts'
 import type { RangeLabels } from '../model/positionLabels.ts'
 import styles from './PriceRangeBox.module.css'
@@ -14,13 +15,13 @@ export function PriceRangeBox({
   flipped: boolean
   onFlip: () => void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   // The switch names the base of each way round; the highlighted one is the base the prices are in now.
   const [usualBase, usualQuote] = flipped ? [range.quote, range.base] : [range.base, range.quote]
   const bound = (label: string, value: string, testId: string) => (
     <div className={styles.bound} data-testid={testId}>
       <span className={styles.label}>{label}</span>
-      <span className={styles.price}>{value}</span>
+      <span className={styles.price}>{localizeNumber(value, i18n.locale)}</span>
       <span className={styles.unit}>
         <Trans>
           {range.quote} per {range.base}

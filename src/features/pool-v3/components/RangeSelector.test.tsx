@@ -45,6 +45,17 @@ describe('price range inputs (spec 2 §4 "Range", §5 "Range")', () => {
     expect(screen.getByTestId('range-max').textContent).toContain('DAI per WETH')
   })
 
+  it('keeps the plain form in the inputs whatever the locale (they are parsed back)', async () => {
+    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
+    try {
+      show({ bounds: { min: '1500.5', max: '2500' } })
+      expect(input('range-min-input').value).toBe('1500.5')
+      expect(input('range-max-input').value).toBe('2500')
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
+  })
+
   it('sends each decimal keystroke and refuses anything else', () => {
     const { events } = show()
     fireEvent.change(input('range-min-input'), { target: { value: '1600.5' } })

@@ -1,5 +1,6 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { localizeNumber } from '../../../lib/format.ts'
 import type { AmountLine } from '../model/positionPayout.ts'
 import styles from './RemoveAmounts.module.css'
 
@@ -11,10 +12,11 @@ export type RemoveAmountsProps = {
 }
 
 function Row({ label, value, testId }: { label: ReactNode; value: string; testId: string }) {
+  const { i18n } = useLingui()
   return (
     <div className={styles.row}>
       <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
+      <dd data-testid={testId}>{localizeNumber(value, i18n.locale)}</dd>
     </div>
   )
 }

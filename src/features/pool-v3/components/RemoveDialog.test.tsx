@@ -64,4 +64,21 @@ describe('remove confirmation', () => {
     show({ kind: 'waiting' })
     expect(screen.getByTestId('confirm-pending').textContent).toContain('Removing 1012.35 DAI and 0.504 ETH')
   })
+
+  it("writes the amounts the active locale's way", async () => {
+    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
+    try {
+      show()
+      expect(screen.getByTestId('remove-pooled-0').textContent).toBe('1000')
+      expect(screen.getByTestId('remove-pooled-1').textContent).toBe('0,5')
+      expect(screen.getByTestId('remove-fees-0').textContent).toBe('12,3457')
+      cleanup()
+      show({ kind: 'waiting' })
+      expect(screen.getByTestId('confirm-pending').textContent).toContain(
+        'Removing 1012,35 DAI and 0,504 ETH',
+      )
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
+  })
 })

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { localizeNumber } from '../../../lib/format.ts'
 import { Button } from '../../../ui/index.ts'
 import { type FlowStep, type ReceiptOutcome, TransactionFlowDialog } from '../../transactions/index.ts'
 import type { AmountLine } from '../model/positionPayout.ts'
@@ -27,11 +28,11 @@ export type RemoveDialogProps = {
 /** The remove's confirmation inside the transaction flow of every write. */
 export function RemoveDialog(props: RemoveDialogProps) {
   const { chainId, review, step, receipt, onConfirm, onDismiss, errorText } = props
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const [first, second] = review.total
-  const amount0 = first.value
+  const amount0 = localizeNumber(first.value, i18n.locale)
   const symbol0 = first.symbol
-  const amount1 = second.value
+  const amount1 = localizeNumber(second.value, i18n.locale)
   const symbol1 = second.symbol
   return (
     <TransactionFlowDialog

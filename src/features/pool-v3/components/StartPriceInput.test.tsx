@@ -56,4 +56,18 @@ describe('starting price of a new pool (spec 2 §4 NOT_EXISTS, §5 "Start price"
     show({ value: '2000', price: '2,000' })
     expect(screen.getByTestId('start-price-current').textContent).toBe('Current WETH Price:2,000 DAI')
   })
+
+  it("writes the current price the active locale's way, and leaves the input's text plain", async () => {
+    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
+    try {
+      show({ value: '1234.5', price: '1234.5' })
+      expect(screen.getByTestId('start-price-current').textContent).toBe('Current WETH Price:1234,5 DAI')
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Starting price' }).value).toBe('1234.5')
+      cleanup()
+      show({ price: '2,000.25' })
+      expect(screen.getByTestId('start-price-current').textContent).toBe('Current WETH Price:2.000,25 DAI')
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
+  })
 })

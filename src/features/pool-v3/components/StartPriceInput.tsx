@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { sanitizeAmountInput } from '../../../lib/amounts.ts'
+import { localizeNumber } from '../../../lib/format.ts'
 import type { RangeSymbols } from './PriceBoundInput.tsx'
 import styles from './StartPriceInput.module.css'
 
@@ -16,7 +17,7 @@ export type StartPriceInputProps = {
 
 /** A new pool's starting price (spec 2 §4 "Pool state" NOT_EXISTS, §5 "Start price"). */
 export function StartPriceInput({ value, onType, symbols, price }: StartPriceInputProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { base, quote } = symbols
   return (
     <section className={styles.start} data-testid="start-price">
@@ -47,7 +48,9 @@ export function StartPriceInput({ value, onType, symbols, price }: StartPriceInp
         <span>
           <Trans>Current {base} Price:</Trans>
         </span>
-        <span className={styles.price}>{price === null ? '-' : `${price} ${quote}`}</span>
+        <span className={styles.price}>
+          {price === null ? '-' : `${localizeNumber(price, i18n.locale)} ${quote}`}
+        </span>
       </div>
     </section>
   )

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { chainInfoOf } from '../../../chain/chains.ts'
 import { useUsdPrice } from '../../pool-data/index.ts'
@@ -26,6 +27,8 @@ export function usePositionValues(
   fees: UnclaimedFees | null,
   flipped: boolean,
 ): PositionValues {
+  const { i18n } = useLingui()
+  const locale = i18n.locale
   const engine = usePositionEngine(position !== null)
   const chain = useLabelChain(chainId)
   const factory = chainInfoOf(chainId)?.contracts.v3Factory
@@ -59,9 +62,9 @@ export function usePositionValues(
         percent0: sdk.split?.percent0 ?? null,
         percent1: sdk.split?.percent1 ?? null,
       },
-      usdValue: usd ? formatUsdValue(usd.raw, usd.decimals) : NO_USD_VALUE,
+      usdValue: usd ? formatUsdValue(usd.raw, usd.decimals, locale) : NO_USD_VALUE,
       fees: feeAmounts,
       range,
     }
-  }, [engine, chain, position, fees, flipped, sdk, price0, price1])
+  }, [engine, chain, position, fees, flipped, sdk, price0, price1, locale])
 }

@@ -53,6 +53,11 @@ describe('formatUsdValue (fiat shows 2 decimals, only above 0.01)', () => {
     expect(formatUsdValue(1_234_567_891n, 6)).toBe('$1,234.57')
     expect(formatUsdValue(2_000_000_000_000_000_000_000_000n, 18)).toBe('$2,000,000.00')
   })
+
+  it('writes dollars as the locale does', () => {
+    expect(formatUsdValue(1_234_567_891n, 6, 'de-DE')).toBe('1.234,57\u00a0$')
+    expect(formatUsdValue(10_000n, 6, 'de-DE')).toBe('-')
+  })
 })
 
 describe('valueSplit', () => {

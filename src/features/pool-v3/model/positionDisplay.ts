@@ -1,7 +1,7 @@
 // How a position's numbers read (spec 2 §3 and the display rules of §5): the fee tier as fee / 1,000,000 in
 // percent, amounts with 6 significant digits ('<0.000001' below a millionth), the USD value with 2 decimals
 // and a dash at or below 0.01.
-import { formatFeePips, formatSignificant } from '../../../lib/format.ts'
+import { formatFeePips, formatFiat, formatSignificant } from '../../../lib/format.ts'
 
 /** 500 → '0.05%', 3000 → '0.3%', 10000 → '1%'. */
 export function formatFeeTier(fee: number): string {
@@ -15,13 +15,16 @@ export function formatPositionAmount(raw: bigint, decimals: number): string {
 
 export const NO_USD_VALUE = '-'
 
-/** A USD value given as a stablecoin amount in base units: '$1,234.57', or a dash when unknown or ≤ 0.01. */
-export function formatUsdValue(raw: bigint | null, decimals: number): string {
+/**
+ * A USD value given as a stablecoin amount in base units, as the locale writes dollars ('$1,234.57' in en-US,
+ * '1.234,57 $' in de-DE), or a dash when unknown or ≤ 0.01.
+ */
+export function formatUsdValue(raw: bigint | null, decimals: number, locale = 'en-US'): string {
   if (raw === null || raw * 100n <= 10n ** BigInt(decimals)) return NO_USD_VALUE
+  // Whole dollars and the fraction apart: a float of the whole raw amount would lose cents of a large value.
   const unit = 10n ** BigInt(decimals)
-  const cents = (raw * 100n + unit / 2n) / unit
-  const dollars = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `$${dollars}.${(cents % 100n).toString().padStart(2, '0')}`
+  const value = Number(raw / unit) + Number(raw % unit) / Number(unit)
+  return formatFiat(value, locale) ?? NO_USD_VALUE
 }
 
 export type ValueSplit = { percent0: number; percent1: number }

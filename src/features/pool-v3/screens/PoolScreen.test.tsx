@@ -86,6 +86,19 @@ describe('the positions overview', () => {
     expect(screen.getByTestId('position-27').textContent).toContain('Closed')
   })
 
+  it("writes the card's fee and range the active locale's way", async () => {
+    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
+    try {
+      open()
+      const card = screen.getByTestId('position-25')
+      await waitFor(() => expect(card.textContent).toContain('ETH/DAI'), { timeout: 10_000 })
+      expect(card.textContent).toContain('0,3\u00a0%')
+      expect(card.textContent).toContain('1.500,6 – 2.606,1 DAI per ETH')
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
+  })
+
   it("'Show closed positions' is the persisted userHideClosedPositions setting", () => {
     open()
     const box = screen.getByRole('checkbox', { name: 'Show closed positions' })

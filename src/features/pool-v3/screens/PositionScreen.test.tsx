@@ -107,6 +107,21 @@ describe('the position page', () => {
     expect(screen.getByTestId('max-price').textContent).toContain('DAI per ETH')
   })
 
+  it("writes the fee, amounts, split and range the active locale's way", async () => {
+    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
+    try {
+      open('/pool/25')
+      expect(screen.getByTestId('position-fee').textContent).toBe('0,3\u00a0%')
+      const liquidity = screen.getByTestId('position-liquidity').textContent
+      expect(liquidity).toContain('0,5')
+      expect(liquidity).toContain('50\u00a0%')
+      expect(screen.getByTestId('min-price').textContent).toContain('1.500,6')
+      expect(screen.getByTestId('max-price').textContent).toContain('2.606,1')
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
+  })
+
   it('gives anyone else only the Owner link, with its ENS name', () => {
     chain.account = '0x00000000000000000000000000000000000000A3'
     open('/pool/25')

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Link, Navigate, useParams } from 'react-router'
 import { useChainId, useConnection } from 'wagmi'
 import { explorerLink } from '../../../chain/chains.ts'
+import { localizeNumber } from '../../../lib/format.ts'
 import { Card } from '../../../ui/index.ts'
 import { useEnsName } from '../../wallet/index.ts'
 import { AmountRows } from '../components/AmountRows.tsx'
@@ -33,7 +34,7 @@ export function PositionScreen() {
 }
 
 function PositionPage({ tokenId }: { tokenId: bigint }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   // The wallet's chain and account: switching either, the page reads again and its controls follow.
   const chainId = useChainId()
   const connection = useConnection()
@@ -84,7 +85,7 @@ function PositionPage({ tokenId }: { tokenId: bigint }) {
           {pair}
         </h1>
         <span className={styles.fee} data-testid="position-fee">
-          {formatFeeTier(position.fee)}
+          {localizeNumber(formatFeeTier(position.fee), i18n.locale)}
         </span>
         <RangeBadge status={position.status} />
       </div>

@@ -75,6 +75,17 @@ describe('remove screen', () => {
     expect(screen.getByRole('link', { name: 'Back to the position' }).getAttribute('href')).toBe('/pool/25')
   })
 
+  it("writes the fee and the amounts the active locale's way", async () => {
+    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
+    try {
+      show('/remove/25')
+      expect(screen.getByTestId('remove-position').textContent).toBe('DAI/ETH0,3\u00a0%In range')
+      expect(screen.getByTestId('remove-pooled-1').textContent).toBe('0,5')
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
+  })
+
   it('tells an account that may not remove why, instead of the button', () => {
     state.current = removeState({ notManager: true })
     show('/remove/25')

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, Navigate, useParams } from 'react-router'
+import { localizeNumber } from '../../../lib/format.ts'
 import frame from '../../../ui/formScreen.module.css'
 import { Card, PercentPicker } from '../../../ui/index.ts'
 import { SettingsPopover } from '../../settings/index.ts'
@@ -25,7 +26,7 @@ export function RemoveScreen() {
 }
 
 function RemoveLiquidity({ tokenId }: { tokenId: bigint }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { chainId, position, notManager, form, button, dialog } = useRemoveLiquidity(tokenId)
   const id = tokenId.toString()
   const chain = useLabelChain(chainId)
@@ -59,12 +60,15 @@ function RemoveLiquidity({ tokenId }: { tokenId: bigint }) {
         <>
           <div className={styles.position} data-testid="remove-position">
             <span className={styles.pair}>{pairOf(position.position.token0, position.position.token1)}</span>
-            <span className={styles.fee}>{formatFeeTier(position.position.fee)}</span>
+            <span className={styles.fee}>
+              {localizeNumber(formatFeeTier(position.position.fee), i18n.locale)}
+            </span>
             <RangeBadge status={position.position.status} />
           </div>
           <PercentPicker
             {...form.picker}
             labels={{ group: t`Amount`, slider: t`Percent to remove`, max: t`Max` }}
+            locale={i18n.locale}
           />
           {form.amounts ? <RemoveAmounts {...form.amounts} /> : null}
           <RemoveOptions {...form.options} />

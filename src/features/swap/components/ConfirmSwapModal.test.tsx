@@ -63,6 +63,23 @@ describe('confirm swap dialog: review', () => {
     expect(onConfirm).toHaveBeenCalledOnce()
   })
 
+  it("writes the amounts, the price and the minimum received as the active locale does (de-DE: '1974,32')", async () => {
+    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
+    try {
+      show()
+      expect(text('confirm-output')).toBe('1974,32DAI')
+      expect(text('trade-price')).toBe('1 ETH = 1.974,32 DAI')
+      expect(text('confirm-estimate')).toBe(
+        'Output is estimated. You will receive at least 1964,44 DAI or the transaction will revert.',
+      )
+      cleanup()
+      show({ step: { kind: 'waiting' } })
+      expect(screen.getByText('Swapping 1 ETH for 1974,32 DAI')).toBeTruthy()
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
+  })
+
   it('says the input is estimated for an exact output trade', () => {
     show({
       summary: { ...SUMMARY, tradeType: 'exact-output', slippageLimit: { value: '1.01', symbol: 'ETH' } },

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { localizeNumber } from '../../../lib/format.ts'
 import { Button } from '../../../ui/index.ts'
 import { type FlowStep, type ReceiptOutcome, TransactionFlowDialog } from '../../transactions/index.ts'
 import { useSwapFailureText } from '../hooks/useSwapErrorText.ts'
@@ -32,24 +33,26 @@ export type ConfirmSwapModalProps = {
   addToken?: { symbol: string; added: boolean; onAdd: () => void } | null
 }
 
-const amountText = (amount: { value: string; symbol: string }) => `${amount.value} ${amount.symbol}`
+const amountText = (amount: { value: string; symbol: string }, locale: string) =>
+  `${localizeNumber(amount.value, locale)} ${amount.symbol}`
 
 function Review(props: SwapReviewProps) {
   const { summary, recipient, priceUpdated, onConfirm, onAcceptChanges } = props
+  const { i18n } = useLingui()
   const swapAnyway = priceImpactSeverity(summary.priceImpactBps) > 2
-  const limit = amountText(summary.slippageLimit)
+  const limit = amountText(summary.slippageLimit, i18n.locale)
   return (
     <div className={styles.body}>
       <div className={styles.amounts}>
         <div className={styles.amount} data-testid="confirm-input">
-          <span className={styles.value}>{summary.input.value}</span>
+          <span className={styles.value}>{localizeNumber(summary.input.value, i18n.locale)}</span>
           <span className={styles.symbol}>{summary.input.symbol}</span>
         </div>
         <span className={styles.arrow} aria-hidden="true">
           ↓
         </span>
         <div className={styles.amount} data-testid="confirm-output">
-          <span className={styles.value}>{summary.output.value}</span>
+          <span className={styles.value}>{localizeNumber(summary.output.value, i18n.locale)}</span>
           <span className={styles.symbol}>{summary.output.symbol}</span>
         </div>
       </div>
@@ -109,10 +112,10 @@ export function ConfirmSwapModal({
   onDismiss,
   addToken,
 }: ConfirmSwapModalProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const failureText = useSwapFailureText()
-  const input = amountText(review.summary.input)
-  const output = amountText(review.summary.output)
+  const input = amountText(review.summary.input, i18n.locale)
+  const output = amountText(review.summary.output, i18n.locale)
   return (
     <TransactionFlowDialog
       chainId={chainId}

@@ -29,6 +29,16 @@ describe('settings chips', () => {
     expect(screen.getByTestId('slippage-chip').title).toBe('Your transaction may fail')
   })
 
+  it("writes the slippage as the active locale does (de-DE: '0,01 %')", async () => {
+    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
+    try {
+      show({ expertMode: false, slippage: { percent: '0.01%', risk: 'may-fail' } })
+      expect(screen.getByTestId('slippage-chip').textContent).toBe('Slippage 0,01\u00a0%')
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
+  })
+
   it('shows nothing for usual settings', () => {
     const { container } = show({ expertMode: false, slippage: null })
     expect(container.innerHTML).toBe('')

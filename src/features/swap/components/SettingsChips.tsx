@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { localizeNumber } from '../../../lib/format.ts'
 import type { SettingsChips as Chips } from '../model/settingsChips.ts'
 import styles from './SettingsChips.module.css'
 
 /** Beside the swap title: expert mode and a risky custom slippage, so they are not forgotten once set. */
 export function SettingsChips({ chips }: { chips: Chips }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { expertMode, slippage } = chips
   if (!expertMode && !slippage) return null
-  const percent = slippage?.percent
+  const percent = slippage ? localizeNumber(slippage.percent, i18n.locale) : undefined
   return (
     <span className={styles.chips}>
       {expertMode ? (

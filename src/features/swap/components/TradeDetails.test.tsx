@@ -46,6 +46,20 @@ describe('trade details', () => {
     expect(text('trade-slippage-tolerance')).toBe('0.50%')
   })
 
+  it("writes the amounts, fees and percentages as the active locale does (de-DE: '0,50 %')", async () => {
+    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
+    try {
+      show({ slippageLimit: { value: '1990.05', symbol: 'DAI' }, lpFee: { value: '0.003', symbol: 'ETH' } })
+      expect(text('trade-slippage-limit')).toBe('1990,05 DAI')
+      expect(text('trade-lp-fee')).toBe('0,003 ETH')
+      expect(text('trade-price-impact')).toBe('0,35\u00a0%')
+      expect(text('trade-route')).toBe('ETH›0,3\u00a0%›USDC›0,05\u00a0%›DAI')
+      expect(text('trade-slippage-tolerance')).toBe('0,50\u00a0%')
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
+  })
+
   it("shows 'Maximum sent' for an exact output trade", () => {
     show({ tradeType: 'exact-output', slippageLimit: { value: '1.005', symbol: 'ETH' } })
     expect(screen.getByText('Maximum sent')).toBeTruthy()

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Fragment } from 'react'
-import { formatFeePips, formatPercentBps } from '../../../lib/format.ts'
+import { formatFeePips, formatPercentBps, localizeNumber } from '../../../lib/format.ts'
 import { priceImpactSeverity, type Severity } from '../model/priceImpact.ts'
 import type { AmountView, RouteView, TradeSummary } from '../model/trade/tradeSummary.ts'
 import styles from './TradeDetails.module.css'
@@ -13,9 +13,11 @@ const SEVERITY_CLASS: Readonly<Record<Severity, string | undefined>> = {
   4: styles.severity3,
 }
 
-const amountText = (amount: AmountView) => `${amount.value} ${amount.symbol}`
+const amountText = (amount: AmountView, locale: string) =>
+  `${localizeNumber(amount.value, locale)} ${amount.symbol}`
 
 function Route({ route }: { route: RouteView }) {
+  const { i18n } = useLingui()
   const [first, ...rest] = route.symbols
   return (
     <span className={styles.route} data-testid="trade-route">
@@ -28,7 +30,9 @@ function Route({ route }: { route: RouteView }) {
             <span className={styles.arrow} aria-hidden="true" data-mirror>
               ›
             </span>
-            {fee !== undefined ? <span className={styles.fee}>{formatFeePips(fee)}</span> : null}
+            {fee !== undefined ? (
+              <span className={styles.fee}>{localizeNumber(formatFeePips(fee), i18n.locale)}</span>
+            ) : null}
             {fee !== undefined ? (
               <span className={styles.arrow} aria-hidden="true" data-mirror>
                 ›
@@ -44,28 +48,28 @@ function Route({ route }: { route: RouteView }) {
 
 /** What the trade guarantees and costs: the slippage limit, price impact, LP fee, route and slippage. */
 export function TradeDetails({ summary }: { summary: TradeSummary }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const severity = priceImpactSeverity(summary.priceImpactBps)
   const exactInput = summary.tradeType === 'exact-input'
   return (
     <dl className={styles.details} data-testid="trade-details">
       <div className={styles.row}>
         <dt>{exactInput ? t`Minimum received` : t`Maximum sent`}</dt>
-        <dd data-testid="trade-slippage-limit">{amountText(summary.slippageLimit)}</dd>
+        <dd data-testid="trade-slippage-limit">{amountText(summary.slippageLimit, i18n.locale)}</dd>
       </div>
       <div className={styles.row}>
         <dt>
           <Trans>Price Impact</Trans>
         </dt>
         <dd className={SEVERITY_CLASS[severity]} data-testid="trade-price-impact" data-severity={severity}>
-          {formatPercentBps(summary.priceImpactBps)}
+          {localizeNumber(formatPercentBps(summary.priceImpactBps), i18n.locale)}
         </dd>
       </div>
       <div className={styles.row}>
         <dt>
           <Trans>Liquidity Provider Fee</Trans>
         </dt>
-        <dd data-testid="trade-lp-fee">{amountText(summary.lpFee)}</dd>
+        <dd data-testid="trade-lp-fee">{amountText(summary.lpFee, i18n.locale)}</dd>
       </div>
       <div className={styles.row}>
         <dt>
@@ -81,7 +85,9 @@ export function TradeDetails({ summary }: { summary: TradeSummary }) {
         <dt>
           <Trans>Slippage tolerance</Trans>
         </dt>
-        <dd data-testid="trade-slippage-tolerance">{formatPercentBps(summary.slippageBps)}</dd>
+        <dd data-testid="trade-slippage-tolerance">
+          {localizeNumber(formatPercentBps(summary.slippageBps), i18n.locale)}
+        </dd>
       </div>
     </dl>
   )

@@ -25,4 +25,21 @@ describe('trade price', () => {
     fireEvent.click(invert)
     expect(text()).toBe('1 ETH = 2,000 DAI')
   })
+
+  it("writes the price as the active locale does (de-DE: '1.234,5')", async () => {
+    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
+    try {
+      render(
+        <I18nProvider i18n={i18n}>
+          <TradePrice price={{ base: 'ETH', quote: 'DAI', value: '1,234.5', inverted: '0.00081' }} />
+        </I18nProvider>,
+      )
+      const text = () => screen.getByTestId('trade-price').textContent
+      expect(text()).toBe('1 ETH = 1.234,5 DAI')
+      fireEvent.click(screen.getByRole('button'))
+      expect(text()).toBe('1 DAI = 0,00081 ETH')
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
+  })
 })

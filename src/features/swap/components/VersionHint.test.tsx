@@ -50,6 +50,15 @@ describe('version hint', () => {
     expect(screen.getByRole('button', { name: 'Try the V3 router' })).toBeTruthy()
   })
 
+  it("writes the gain as the active locale does (de-DE: '0,6 %')", async () => {
+    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
+    try {
+      expect(said('v3', { kind: 'gives-more', other: 'v2', gain })).toBe('V2 gives 0,6\u00a0% more')
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
+  })
+
   it('says when only the other router has a route', () => {
     expect(said('v3', { kind: 'only-route', other: 'v2' })).toBe('Only V2 has a route for this trade')
     expect(said('v2', { kind: 'only-route', other: 'v3' })).toBe('Only V3 has a route for this trade')

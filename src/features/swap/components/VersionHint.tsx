@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { localizeNumber } from '../../../lib/format.ts'
 import type { RouterVersion } from '../../../lib/routing/swapTrade.ts'
 import { formatGainPercent, type VersionAdvantage } from '../model/versionAdvantage.ts'
 import styles from './VersionHint.module.css'
@@ -13,12 +14,12 @@ export type VersionHintProps = {
 }
 
 function useAdvantageText(): (advantage: VersionAdvantage) => string {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   return (advantage) => {
     const v2 = advantage.other === 'v2'
     if (advantage.kind === 'only-route')
       return v2 ? t`Only V2 has a route for this trade` : t`Only V3 has a route for this trade`
-    const percent = formatGainPercent(advantage.gain)
+    const percent = localizeNumber(formatGainPercent(advantage.gain), i18n.locale)
     if (advantage.kind === 'gives-more') return v2 ? t`V2 gives ${percent} more` : t`V3 gives ${percent} more`
     return v2 ? t`V2 costs ${percent} less` : t`V3 costs ${percent} less`
   }

@@ -12,6 +12,11 @@ describe('what a price impact costs', () => {
     expect(impactLoss(600, 0.1)).toEqual({ percent: '6.00%', usd: null })
   })
 
+  it("writes both as the locale does (de-DE: '76,29 %', '1.234,58 $')", () => {
+    expect(impactLoss(7629, 1618.27, 'de-DE')).toEqual({ percent: '76,29\u00a0%', usd: '1.234,58\u00a0$' })
+    expect(impactLoss(0.5, null, 'de-DE').percent).toBe('<0,01\u00a0%')
+  })
+
   it('rounds the percentage to two decimals', () => {
     expect(impactLoss(1234.5678, null).percent).toBe('12.35%')
   })

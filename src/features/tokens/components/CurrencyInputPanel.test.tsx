@@ -166,6 +166,16 @@ describe('currency input panel: the spec props', () => {
     expect(impact.dataset.severity).toBe('2')
   })
 
+  it("writes the price impact as the active locale does (de-DE: '-3,12 %')", async () => {
+    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
+    try {
+      render(<Field fiat={{ value: '1.974,32\u00a0$', priceImpactBps: 312 }} />)
+      expect(screen.getByTestId('price-impact-from').textContent).toBe('(-3,12\u00a0%)')
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
+  })
+
   it('keeps the USD row, at its reserved height, while there is no value yet: no layout shift when it arrives', () => {
     const { rerender } = render(<Field fiat={{ value: null }} />)
     const empty = screen.getByTestId('fiat-row-from')

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type CSSProperties, useState } from 'react'
 import type { Address } from 'viem'
 import { MAX_AMOUNT_INPUT_LENGTH, sanitizeAmountInput } from '../../../lib/amounts.ts'
-import { formatAmount, formatPercentBps } from '../../../lib/format.ts'
+import { formatAmount, formatPercentBps, localizeNumber } from '../../../lib/format.ts'
 import type { Currency } from '../model/currency.ts'
 import styles from './CurrencyInputPanel.module.css'
 import { CurrencySelectButton } from './CurrencySelectButton.tsx'
@@ -170,7 +170,7 @@ export function CurrencyInputPanel(props: CurrencyInputPanelProps) {
                   data-severity={impactSeverity(impact)}
                 >
                   ({impact > 0 ? '-' : ''}
-                  {formatPercentBps(impact)})
+                  {localizeNumber(formatPercentBps(impact), i18n.locale)})
                 </span>
               ) : null}
             </span>

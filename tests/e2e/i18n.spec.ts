@@ -6,6 +6,7 @@ import { expect, test } from './fixtures.ts'
 import { addPopup } from './support/app.ts'
 import { severeViolations } from './support/axe.ts'
 import { translated } from './support/catalogues.ts'
+import { fromAmount, openSwap, toAmount, tokenAddress } from './support/swap.ts'
 
 /** Texts each screen shows without a wallet, in English (the catalogues give each locale's translation). */
 const SCREENS = [
@@ -122,6 +123,8 @@ test.describe('right to left (ar-SA)', () => {
     await page.goto('/#/swap?lng=en-US')
     const ltr = await popupBox()
     await page.goto('/#/swap?lng=ar-SA')
+    // A new page, so that the English popup is gone and the screenshot holds the Arabic one alone.
+    await page.reload()
     await expectLanguage(page, 'ar-SA', 'rtl')
     const rtl = await popupBox()
     // Mirrored: as far from the left edge as it was from the right one.
@@ -187,6 +190,25 @@ test.describe('a German browser', () => {
     await expectLanguage(page, 'de-DE', 'ltr')
     await expect(page.getByText(translated('de-DE', 'Connect Wallet'), { exact: true }).first()).toBeVisible()
     await expect(page.getByRole('link', { name: /Uniswap available in/ })).toHaveCount(0)
+  })
+
+  test("a quote's price, limits and percentages are written the German way; the inputs stay plain", async ({
+    page,
+  }) => {
+    await openSwap(page, `inputCurrency=ETH&outputCurrency=${tokenAddress('DAI')}`)
+    await expectLanguage(page, 'de-DE', 'ltr')
+    await fromAmount(page).fill('1')
+    await expect(toAmount(page)).not.toHaveValue('')
+    // The quote in the input: a plain number the field parses back.
+    await expect(toAmount(page)).toHaveValue(/^\d+(\.\d+)?$/)
+    // 1 DAI buys a fraction of an ETH: '0,000…', a comma as decimal mark; the other way, grouped by points.
+    const price = page.getByTestId('trade-price')
+    await page.getByRole('button', { name: translated('de-DE', 'Invert price') }).click()
+    await expect(price).toHaveText(/^1 DAI = 0,\d+ ETH$/)
+    await page.getByRole('button', { name: translated('de-DE', 'Invert price') }).click()
+    await expect(price).toHaveText(/^1 ETH = \d{1,3}(\.\d{3})*(,\d+)? DAI$/)
+    await expect(page.getByTestId('trade-slippage-tolerance')).toHaveText('0,50\u00a0%')
+    await expect(page.getByTestId('trade-slippage-limit')).toHaveText(/^[\d.]+,\d+ DAI$/)
   })
 
   test('a typed amount takes a comma or a point as its decimal mark', async ({ page }) => {

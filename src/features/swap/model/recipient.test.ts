@@ -1,3 +1,4 @@
+import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
   FIXED_FORBIDDEN_RECIPIENTS,
@@ -74,6 +75,10 @@ describe('forbiddenRecipients', () => {
       '0x6B175474E89094C44Da98b954EedeAC495271d0F',
       pool,
     ])
+  })
+
+  it('hold the fixed three written with their checksums (they are not hashed again)', () => {
+    for (const address of FIXED_FORBIDDEN_RECIPIENTS) expect(getAddress(address)).toBe(address)
   })
 
   it('leave out what is not an address', () => {

@@ -55,10 +55,15 @@ export function forbiddenRecipients(trade: TradeContracts): Address[] {
   const result: Address[] = []
   for (const candidate of all) {
     if (!HEX_ADDRESS.test(candidate)) continue
-    const address = getAddress(candidate)
-    if (seen.has(address)) continue
-    seen.add(address)
-    result.push(address)
+    const key = candidate.toLowerCase()
+    if (seen.has(key)) continue
+    seen.add(key)
+    // The fixed three are written checksummed: no hashing for them (the first render has no trade).
+    result.push(
+      (FIXED_FORBIDDEN_RECIPIENTS as readonly string[]).includes(candidate)
+        ? (candidate as Address)
+        : getAddress(candidate),
+    )
   }
   return result
 }

@@ -68,6 +68,28 @@ export function startListsUpdater({
       logFetchFailure(url, error instanceof Error ? error.message : String(error)),
     )
   }
+  // One fetch starts per task: starting one (the store's listeners, a download or an ENS lookup set up) takes
+  // the main thread a few milliseconds, and the seven default lists started together made one long task just
+  // after the page's first render. The first starts at once; each next one in a task of its own.
+  const queued = new Set<string>()
+  let busy = false
+  const startNext = () => {
+    const [url] = queued
+    if (url === undefined || !running) {
+      busy = false
+      return
+    }
+    queued.delete(url)
+    fetchQuietly(url)
+    setTimeout(startNext, 0)
+  }
+  const enqueue = (url: string) => {
+    if (queued.has(url)) return
+    queued.add(url)
+    if (busy) return
+    busy = true
+    startNext()
+  }
   const applyPendingUpdates = () => {
     const plan = planPendingUpdates(store.getState())
     // Accepting notifies the store's listeners at once, so a nested run may have applied this one already.
@@ -82,7 +104,7 @@ export function startListsUpdater({
   const fetchNeverLoaded = () => {
     // Each fetch notifies the listeners at once, so a nested run may have started this one already.
     for (const url of listsNeverLoaded(store.getState()))
-      if (isNeverLoaded(store.getState().byUrl[url])) fetchQuietly(url)
+      if (isNeverLoaded(store.getState().byUrl[url])) enqueue(url)
   }
 
   const unsubscribe = store.subscribe(() => {
@@ -94,7 +116,7 @@ export function startListsUpdater({
   fetchNeverLoaded()
   const timer = setInterval(() => {
     if (isHidden()) return
-    for (const url of Object.keys(store.getState().byUrl)) fetchQuietly(url)
+    for (const url of Object.keys(store.getState().byUrl)) enqueue(url)
   }, LIST_REFRESH_MS)
 
   return () => {

@@ -8,7 +8,6 @@ import { Popups } from '../features/transactions/index.ts'
 import { isBlockedAddress, useWalletAutoConnect } from '../features/wallet/index.ts'
 import { Banners } from './Banners.tsx'
 import { BlockedAddress } from './BlockedAddress.tsx'
-import { BlockStatus } from './BlockStatus.tsx'
 import { Header } from './Header.tsx'
 import styles from './Layout.module.css'
 import { useShellSettingsFromUrl } from './useTheme.ts'
@@ -18,6 +17,10 @@ const TestHooks =
   import.meta.env.MODE === 'test'
     ? lazy(() => import('./TestHooks.tsx').then((m) => ({ default: m.TestHooks })))
     : null
+
+// Shown only once a block is known (its reads load after the first render anyway), in a fixed corner: loaded
+// after the first commit, out of the first load.
+const BlockStatus = lazy(() => import('./BlockStatus.tsx').then((m) => ({ default: m.BlockStatus })))
 
 // Transactions are tracked on the wallet's chain: the tracker (with viem's public actions) loads when a chain is
 // first known and then stays, like the hook it wraps.
@@ -67,11 +70,17 @@ export function Layout() {
         <div className={styles.shell}>
           <Header />
           <Banners />
-          <Popups />
+          <AfterFirstCommit>
+            <Popups />
+          </AfterFirstCommit>
           <main className={styles.main}>
             <Outlet />
           </main>
-          <BlockStatus />
+          <AfterFirstCommit>
+            <Suspense fallback={null}>
+              <BlockStatus />
+            </Suspense>
+          </AfterFirstCommit>
           {/* Lists refresh whenever there is a chain to read, wallet or not (spec 1 §4), on every route. */}
           <AfterFirstCommit>
             {readChainId !== null ? <TokenListsUpdater chainId={readChainId} /> : null}

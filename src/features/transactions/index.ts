@@ -3,7 +3,7 @@ export { getMinedTransactionCount, getReceipt } from './api/receipts.ts'
 export { NoTransactionHashError, sendAndRecord, type TransactionMeta } from './api/sendAndRecord.ts'
 export { type TrackingRound, trackPendingTransactions } from './api/trackPending.ts'
 export { AccountTransactions } from './components/AccountTransactions.tsx'
-export { Popups } from './components/Popups.tsx'
+export { Popups } from './components/LazyPopups.tsx'
 export { RecentTransactions } from './components/RecentTransactions.tsx'
 export {
   type TransactionFlowContent,

@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react'
+
+const PopupList = lazy(() => import('./Popups.tsx').then((m) => ({ default: m.Popups })))
+
+/**
+ * The popups (a fixed corner of the page, empty until a transaction or a list update): their code loads when
+ * this first renders. Mount it after the first commit and it stays out of the first load.
+ */
+export function Popups() {
+  return (
+    <Suspense fallback={null}>
+      <PopupList />
+    </Suspense>
+  )
+}

@@ -8,10 +8,9 @@ import { decodeRead, type ReadCall, tokenBalanceRead } from '../../../chain/read
 import { localChainKit } from '../../../chain/test/localChainKit.ts'
 import { v2Router02LiquidityAbi } from '../../../lib/abis/v2Router02Liquidity.ts'
 import { routingConfigOf } from '../../../lib/routing/routingBases.ts'
-import { lpTotalSupplyRead, pairReservesRead } from '../../pool-data/index.ts'
+import { lpTotalSupplyRead, pairReservesRead, stakingAccountRead } from '../../pool-data/index.ts'
 import { type TrackedPair, trackedPairsOf } from '../model/trackedPairs.ts'
 import { type V2PositionValue, v2PositionValue } from '../model/v2PositionValue.ts'
-import { stakedBalanceRead, stakingRewardsRead, stakingTokenRead } from './v2PositionReads.ts'
 
 // pool-data's public entry also carries hooks (Lingui macros, the tokens feature and its bundled lists):
 // nothing here renders or uses them.
@@ -55,13 +54,12 @@ type Loaded = {
 /** The stages of useV2Positions, one multicall each. */
 async function loadPositions(): Promise<Loaded> {
   const balances = await readAll(tracked.map((p) => tokenBalanceRead(CHAIN_ID, p.liquidityToken, account)))
-  const factory = contracts.StakingRewardsFactory
-  const probes = await readAll(Array.from({ length: 8 }, (_, i) => stakingTokenRead(factory, BigInt(i))))
-  const end = probes.findIndex((p) => !p)
-  const tokens = (end < 0 ? probes : probes.slice(0, end)).filter((t): t is Address => !!t)
-  const rewards = await readAll(tokens.map((token) => stakingRewardsRead(factory, token)))
-  const stakingPools = tokens.map((token, i) => ({ token, rewards: rewards[i] as Address }))
-  const staked = await readAll(stakingPools.map((pool) => stakedBalanceRead(pool.rewards, account)))
+  // The app's table of the chain's staking pools (chain/stakingPools.ts) is built from these at build time.
+  const stakingPools = deployment.staking.map((pool) => ({ token: pool.stakingToken, rewards: pool.address }))
+  const tokens = stakingPools.map((pool) => pool.token)
+  const staked = await readAll(
+    stakingPools.map((pool) => stakingAccountRead(pool.rewards, 'balanceOf', account)),
+  )
 
   const owned = tracked.flatMap((pair, i): Position[] => {
     const index = tokens.findIndex((t) => t.toLowerCase() === pair.liquidityToken.toLowerCase())
@@ -126,14 +124,20 @@ describe("account 0's v2 positions on the devchain", () => {
     for (const pool of deployment.staking) expect(trackedLps).toContain(pool.stakingToken.toLowerCase())
   })
 
-  it("finds the factory's staking pools and the stake in WETH/DAI", async () => {
-    const { stakingPools, positions } = await loadPositions()
-    expect(lower(stakingPools.map((p) => p.token))).toEqual(
-      lower(deployment.staking.map((s) => s.stakingToken)),
-    )
+  it("reads the stake in WETH/DAI from the staking pools' table, which is the factory's", async () => {
+    const { positions } = await loadPositions()
+    // The table the app reads (the deployment's pools) is what the factory deployed for each LP token.
+    const factoryAbi = parseAbi([
+      'function stakingRewardsInfoByStakingToken(address) view returns (address stakingRewards, uint256 rewardAmount)',
+    ])
     for (const pool of deployment.staking) {
-      const found = stakingPools.find((p) => p.token.toLowerCase() === pool.stakingToken.toLowerCase())
-      expect(found?.rewards.toLowerCase(), pool.pair).toBe(pool.address.toLowerCase())
+      const [rewards] = await publicClient.readContract({
+        address: contracts.StakingRewardsFactory,
+        abi: factoryAbi,
+        functionName: 'stakingRewardsInfoByStakingToken',
+        args: [pool.stakingToken],
+      })
+      expect(rewards.toLowerCase(), pool.pair).toBe(pool.address.toLowerCase())
     }
     const wethDai = positions.find(
       (p) => p.pair.liquidityToken.toLowerCase() === deployment.fixtures.stakedPair.toLowerCase(),

@@ -4,17 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, renderHook, waitFor } from '@testing-library/react'
 import { Token } from '@uniswap/sdk-core'
 import type { ReactNode } from 'react'
-import {
-  type Address,
-  decodeFunctionData,
-  encodeFunctionResult,
-  getAddress,
-  type Hex,
-  parseAbi,
-  zeroAddress,
-} from 'viem'
+import { type Address, decodeFunctionData, encodeFunctionResult, getAddress, type Hex, parseAbi } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChainInfo } from '../../../chain/chains.ts'
 import { fakeMulticallNode, type InnerCall } from '../../../chain/test/fakeMulticallNode.ts'
 import { pairAddressOf } from '../../../lib/routing/v2Routing.ts'
 import { ChainDataProvider } from '../../chain-data/index.ts'
@@ -23,30 +14,18 @@ import { useV2Positions } from './useV2Positions.ts'
 
 const ACCOUNT: Address = '0x00000000000000000000000000000000000000a1'
 
-// Loading goes by stages (balances and the staking factory's list, then each pool, then the stake), each a
-// multicall debounced by 100 ms.
+// Loading goes by stages (balances and stakes, then the held pairs' states), each a multicall debounced by 100 ms.
 const LOADED = { timeout: 5_000 }
 
-// Mainnet, with a staking factory (mainnet's pools are fixed data the app does not carry yet), and the
-// user's saved pairs: the test sets both.
+// Mainnet's staking pools (chain/stakingPools.ts' table) are the test's, and so are the user's saved pairs.
 const setup = vi.hoisted(() => ({
-  factory: '0x00000000000000000000000000000000000000f1' as const,
   staking: true,
+  pools: [] as { stakingToken: string; stakingRewards: string }[],
   pairs: {} as Record<string, SavedPair>,
 }))
-const STAKING_FACTORY: Address = setup.factory
-vi.mock('../../../chain/chains.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../chain/chains.ts')>()
-  const mainnet = real.chainInfoOf(1) as ChainInfo
-  const withStaking: ChainInfo = {
-    ...mainnet,
-    contracts: { ...mainnet.contracts, stakingRewardsFactory: setup.factory },
-  }
-  return {
-    ...real,
-    chainInfoOf: (id: number) => (id === 1 && setup.staking ? withStaking : real.chainInfoOf(id)),
-  }
-})
+vi.mock('../../../chain/stakingPools.ts', () => ({
+  stakingPoolsOf: (id: number) => (id === 1 && setup.staking ? setup.pools : []),
+}))
 // pool-data's public entry also carries hooks built on the tokens feature (lists, bundled list files): nothing
 // here uses them.
 vi.mock('../../tokens/index.ts', () => ({}))
@@ -71,13 +50,10 @@ const abi = parseAbi([
   'function balanceOf(address) view returns (uint256)',
   'function totalSupply() view returns (uint256)',
   'function getReserves() view returns (uint112, uint112, uint32)',
-  'function stakingTokens(uint256) view returns (address)',
-  'function stakingRewardsInfoByStakingToken(address) view returns (address, uint256)',
 ])
 type FakePair = { reserves: readonly [bigint, bigint]; supply: bigint; held: bigint }
 
 let pairs: Map<string, FakePair>
-let stakingTokens: Address[]
 let staked: Map<string, bigint>
 const node = fakeMulticallNode({ answer: (call) => answer(call) })
 
@@ -86,15 +62,7 @@ function answer(call: InnerCall): Hex | null {
   const encode = (result: unknown) =>
     encodeFunctionResult({ abi, functionName, result } as Parameters<typeof encodeFunctionResult>[0])
   const target = call.target.toLowerCase()
-  if (target === STAKING_FACTORY.toLowerCase()) {
-    if (functionName === 'stakingTokens') {
-      const found = stakingTokens[Number(args[0])]
-      return found ? encode(found) : null
-    }
-    const index = stakingTokens.findIndex((t) => t.toLowerCase() === String(args?.[0]).toLowerCase())
-    return encode([index < 0 ? zeroAddress : rewardsOf(index), 10n ** 24n])
-  }
-  if (stakingTokens.some((_, i) => rewardsOf(i).toLowerCase() === target))
+  if (setup.pools.some((pool) => pool.stakingRewards.toLowerCase() === target))
     return encode(staked.get(target) ?? 0n)
   const pair = pairs.get(target)
   // An address without code answers nothing, yet the call succeeds.
@@ -109,8 +77,9 @@ function addPair(a: Token, b: Token, held: bigint, stake?: bigint): Address {
   const address = lp(a, b)
   pairs.set(address.toLowerCase(), { reserves: [1_000n * E18, 2_000n * E18], supply: 100n * E18, held })
   if (stake !== undefined) {
-    stakingTokens.push(address)
-    staked.set(rewardsOf(stakingTokens.length - 1).toLowerCase(), stake)
+    const stakingRewards = rewardsOf(setup.pools.length)
+    setup.pools.push({ stakingToken: address, stakingRewards })
+    staked.set(stakingRewards.toLowerCase(), stake)
   }
   return address
 }
@@ -130,8 +99,8 @@ const symbols = (card: { token0: Token; token1: Token }) => `${card.token0.symbo
 
 beforeEach(() => {
   pairs = new Map()
-  stakingTokens = []
   staked = new Map()
+  setup.pools = []
   setup.staking = true
   setup.pairs = {}
   node.blockNumber = 10
@@ -185,15 +154,19 @@ describe('useV2Positions', () => {
     expect(cards.map((c) => [symbols(c), c.held, c.staked])).toEqual([['WETH/USDT', 0n, 4n * E18]])
   })
 
-  it('finds stakes past the first page of the staking factory', async () => {
-    for (let i = 0; i < 9; i++) stakingTokens.push(rewardsOf(100 + i))
+  it("reads the stake in each of the chain's staking pools, a pool with none left out", async () => {
+    addPair(USDC, WETH, E18, 0n)
     addPair(DAI, WETH, 0n, E18)
     const { result } = render()
     await waitFor(() => expect(result.current.state).toBe('ready'), LOADED)
-    expect(result.current.state === 'ready' && result.current.cards[0]?.stakingRewards).toBe(rewardsOf(9))
+    const cards = result.current.state === 'ready' ? result.current.cards : []
+    expect(cards.map((c) => [symbols(c), c.staked, c.stakingRewards])).toEqual([
+      ['DAI/WETH', E18, rewardsOf(1)],
+      ['USDC/WETH', 0n, null],
+    ])
   })
 
-  it('shows no stake where the chain has no staking factory', async () => {
+  it('shows no stake on a chain without staking pools', async () => {
     setup.staking = false
     addPair(DAI, WETH, E18, E18)
     const { result } = render()
@@ -210,7 +183,7 @@ describe('useV2Positions', () => {
     expect(result.current.state === 'ready' && result.current.cards.map(symbols)).toEqual(['UNI/WETH'])
   })
 
-  it('reads 50 tracked pairs and the staking pools in one multicall per new block once loaded', async () => {
+  it('reads 50 tracked pairs and the stakes in one multicall per new block once loaded', async () => {
     // 11 pairs of mainnet's bases and pinned pairs, plus 39 saved pairs with WETH.
     for (let i = 1; i <= 39; i++) {
       const address = `0x${(0xc000 + i).toString(16).padStart(40, '0')}`
@@ -233,7 +206,7 @@ describe('useV2Positions', () => {
     await new Promise((resolve) => setTimeout(resolve, 150))
     const reads = node.multicalls.filter((m) => m.blockNumber === 11)
     expect(reads).toHaveLength(1)
-    // 50 LP balances and the one stake, among the factory's probes and the two pairs' states.
+    // 50 LP balances and the one stake, beside the two pairs' states.
     expect(reads[0]?.calls.filter((c) => c.callData.startsWith('0x70a08231'))).toHaveLength(51)
   })
 })

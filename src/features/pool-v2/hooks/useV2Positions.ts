@@ -1,13 +1,13 @@
 import type { CurrencyAmount, Token } from '@uniswap/sdk-core'
-import { useEffect, useMemo, useState } from 'react'
-import { type Address, zeroAddress } from 'viem'
+import { useMemo } from 'react'
+import type { Address } from 'viem'
 import { chainInfoOf, localChainConfig } from '../../../chain/chains.ts'
 import { tokenBalanceRead } from '../../../chain/reads.ts'
+import { stakingPoolsOf } from '../../../chain/stakingPools.ts'
 import { routingConfigOf } from '../../../lib/routing/routingBases.ts'
 import { type CallState, useMulticallReads } from '../../chain-data/index.ts'
-import { lpTotalSupplyRead, pairReservesRead } from '../../pool-data/index.ts'
+import { lpTotalSupplyRead, pairReservesRead, stakingAccountRead } from '../../pool-data/index.ts'
 import { useUserSettings } from '../../settings/index.ts'
-import { stakedBalanceRead, stakingRewardsRead, stakingTokenRead } from '../api/v2PositionReads.ts'
 import { type TrackedPair, trackedPairsOf } from '../model/trackedPairs.ts'
 import { v2PositionValue } from '../model/v2PositionValue.ts'
 
@@ -48,9 +48,6 @@ const INVALID: V2Positions = { state: 'invalid' }
 const LOADING: V2Positions = { state: 'loading' }
 const NONE: V2Positions = { state: 'none' }
 const NO_STAKE: StakedLpState = { loading: false, byLiquidityToken: new Map() }
-// The factory's list is probed a page of indices at a time, past its end by at most a page.
-const PROBE_PAGE = 8
-const MAX_STAKING_POOLS = 64
 
 /** Still waiting: no answer yet, or the node gave none (which says nothing about the contract). */
 const pending = (state: CallState<unknown> | undefined) => !state || state.loading || state.failed
@@ -88,8 +85,7 @@ export function useV2Positions(
   )
   const balances = useMulticallReads(chainId, balanceReads)
   // Staking pools hold v2's LP tokens only.
-  const stakingFactory = source.kind === 'v2' ? info?.contracts.stakingRewardsFactory : undefined
-  const stake = useStakedLp(chainId, stakingFactory, account)
+  const stake = useStakedLp(chainId, source.kind === 'v2', account)
 
   const owned = useMemo(
     () =>
@@ -129,65 +125,36 @@ export function useV2Positions(
 }
 
 /**
- * The LP tokens `account` has staked, by LP token (lowercase): the factory's staking tokens (probed until an
- * index reverts), each one's StakingRewards, and the account's balance there. Pools with no stake are left out.
+ * The LP tokens `account` has staked, by LP token (lowercase): its balance in each of the chain's staking pools
+ * (chain/stakingPools.ts, the pools mining lists). Pools with no stake are left out.
  */
 function useStakedLp(
   chainId: number | undefined,
-  factory: Address | undefined,
+  enabled: boolean,
   account: Address | undefined,
 ): StakedLpState {
-  const [probeCount, setProbeCount] = useState(PROBE_PAGE)
-  const probeReads = useMemo(
-    () =>
-      factory && account
-        ? Array.from({ length: probeCount }, (_, i) => stakingTokenRead(factory, BigInt(i)))
-        : [],
-    [factory, account, probeCount],
-  )
-  const probes = useMulticallReads(chainId, probeReads)
-  const listing = useMemo(() => {
-    const tokens: Address[] = []
-    for (const probe of probes) {
-      if (pending(probe)) return { tokens, loading: true, ended: false }
-      // A revert is the end of the list.
-      if (probe.result === undefined) return { tokens, loading: false, ended: true }
-      tokens.push(probe.result)
-    }
-    return { tokens, loading: false, ended: tokens.length >= MAX_STAKING_POOLS }
-  }, [probes])
-  const probedAll = !listing.loading && !listing.ended && probes.length > 0
-  useEffect(() => {
-    if (probedAll) setProbeCount((count) => Math.min(count + PROBE_PAGE, MAX_STAKING_POOLS))
-  }, [probedAll])
-
-  const rewardsReads = useMemo(
-    () => (factory ? listing.tokens.map((token) => stakingRewardsRead(factory, token)) : []),
-    [factory, listing.tokens],
-  )
-  const rewards = useMulticallReads(chainId, rewardsReads)
+  const pools = useMemo(() => (enabled ? stakingPoolsOf(chainId) : []), [enabled, chainId])
   const stakedReads = useMemo(
     () =>
-      rewards.map((r) =>
-        account && r.result !== undefined && r.result !== zeroAddress
-          ? stakedBalanceRead(r.result, account)
-          : undefined,
+      pools.map((pool) =>
+        account ? stakingAccountRead(pool.stakingRewards, 'balanceOf', account) : undefined,
       ),
-    [rewards, account],
+    [pools, account],
   )
   const staked = useMulticallReads(chainId, stakedReads)
 
   return useMemo((): StakedLpState => {
-    if (!factory || !account) return NO_STAKE
-    if (listing.loading || probedAll || rewards.some(pending)) return { ...NO_STAKE, loading: true }
+    if (!account || pools.length === 0) return NO_STAKE
     if (staked.some((s) => s.valid && pending(s))) return { ...NO_STAKE, loading: true }
     const byLiquidityToken = new Map<string, StakedLp>()
-    listing.tokens.forEach((token, i) => {
-      const stakingRewards = rewards[i]?.result
+    pools.forEach((pool, i) => {
       const amount = staked[i]?.result
-      if (stakingRewards && amount !== undefined && amount > 0n)
-        byLiquidityToken.set(token.toLowerCase(), { stakingRewards, staked: amount })
+      if (amount !== undefined && amount > 0n)
+        byLiquidityToken.set(pool.stakingToken.toLowerCase(), {
+          stakingRewards: pool.stakingRewards,
+          staked: amount,
+        })
     })
     return { loading: false, byLiquidityToken }
-  }, [factory, account, listing, probedAll, rewards, staked])
+  }, [account, pools, staked])
 }

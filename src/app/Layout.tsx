@@ -6,6 +6,7 @@ import { useBlockWatcher, useChainStatus } from '../features/chain-data/index.ts
 import { TokenListsUpdater } from '../features/tokens/index.ts'
 import { Popups } from '../features/transactions/index.ts'
 import { isBlockedAddress, useWalletAutoConnect } from '../features/wallet/index.ts'
+import { Optional } from '../ui/index.ts'
 import { Banners } from './Banners.tsx'
 import { BlockedAddress } from './BlockedAddress.tsx'
 import { Header } from './Header.tsx'
@@ -32,22 +33,30 @@ function TransactionTracking() {
   const chainKnown = useChainStatus((s) => s.chainId !== null)
   const [tracking, setTracking] = useState(false)
   if (chainKnown && !tracking) setTracking(true)
-  return tracking ? (
-    <Suspense fallback={null}>
-      <TransactionUpdater />
-    </Suspense>
-  ) : null
+  return tracking ? <TransactionUpdater /> : null
 }
 
 /**
- * Its children from the commit after the first one. `lazy` starts loading a module when it renders: the
- * background updaters' code would otherwise be asked for during the first render, ahead of the screen's own
- * use of the network, and counted in the first load.
+ * A part the page works without, rendered from the commit after the first one. `lazy` starts loading a module
+ * when it renders: the background updaters' and corners' code would otherwise be asked for during the first
+ * render, ahead of the screen's own use of the network, and counted in the first load. If its code fails to
+ * load, it shows nothing (the console says why) and the page stays.
  */
-function AfterFirstCommit({ children }: { children: ReactNode }) {
+function Deferred({
+  name,
+  children,
+  contained = true,
+}: {
+  name: string
+  children: ReactNode
+  /** False: an error goes on to the route's boundary (the test hooks' crash must reach the crash screen). */
+  contained?: boolean
+}) {
   const [committed, setCommitted] = useState(false)
   useEffect(() => setCommitted(true), [])
-  return committed ? children : null
+  if (!committed) return null
+  const loaded = <Suspense fallback={null}>{children}</Suspense>
+  return contained ? <Optional name={name}>{loaded}</Optional> : loaded
 }
 
 export function Layout() {
@@ -61,36 +70,32 @@ export function Layout() {
   useOutboundLinkTracking()
   return (
     <>
-      <AfterFirstCommit>
+      <Deferred name="Transaction tracking">
         <TransactionTracking />
-      </AfterFirstCommit>
+      </Deferred>
       {isBlockedAddress(address) ? (
         <BlockedAddress address={address ?? ''} />
       ) : (
         <div className={styles.shell}>
           <Header />
           <Banners />
-          <AfterFirstCommit>
+          <Deferred name="Popups">
             <Popups />
-          </AfterFirstCommit>
+          </Deferred>
           <main className={styles.main}>
             <Outlet />
           </main>
-          <AfterFirstCommit>
-            <Suspense fallback={null}>
-              <BlockStatus />
-            </Suspense>
-          </AfterFirstCommit>
+          <Deferred name="Block status">
+            <BlockStatus />
+          </Deferred>
           {/* Lists refresh whenever there is a chain to read, wallet or not (spec 1 §4), on every route. */}
-          <AfterFirstCommit>
+          <Deferred name="Token lists updater">
             {readChainId !== null ? <TokenListsUpdater chainId={readChainId} /> : null}
-          </AfterFirstCommit>
+          </Deferred>
           {TestHooks && (
-            <AfterFirstCommit>
-              <Suspense fallback={null}>
-                <TestHooks />
-              </Suspense>
-            </AfterFirstCommit>
+            <Deferred name="Test hooks" contained={false}>
+              <TestHooks />
+            </Deferred>
           )}
         </div>
       )}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
-import { Popover, useModal } from '../ui/index.ts'
+import { Optional, Popover, useModal } from '../ui/index.ts'
 import styles from './Menu.module.css'
 
 // The panel's links, languages and theme switch load when the menu is first opened: the first load carries only
@@ -28,9 +28,11 @@ export function Menu() {
       </button>
       {open && (
         <Popover label={t`Menu`} onClose={close}>
-          <Suspense fallback={null}>
-            <MenuPanel languages={languages} showLanguages={setLanguages} />
-          </Suspense>
+          <Optional name="The menu">
+            <Suspense fallback={null}>
+              <MenuPanel languages={languages} showLanguages={setLanguages} />
+            </Suspense>
+          </Optional>
         </Popover>
       )}
     </div>

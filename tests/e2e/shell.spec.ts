@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures.ts'
 import { addPopup, crashApp, expectConnected, userSettings } from './support/app.ts'
+import { fromAmount } from './support/swap.ts'
 
 test.describe('header', () => {
   test('links the logo to the root, shows Swap, Pool, Vote on the local chain and Charts externally', async ({
@@ -124,6 +125,31 @@ test('shows the crash screen with the issue link and the chat link', async ({ pa
   )
   // React reports the thrown render error; it is the point of this test.
   pageProblems.length = 0
+})
+
+test('a background part whose code does not load (the block status, the popups) leaves the page working', async ({
+  page,
+  pageProblems,
+}) => {
+  const said: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') said.push(message.text())
+  })
+  await page.route(/\/(BlockStatus|Popups)-[^/]*\.js$/, (route) => route.abort('failed'))
+  await page.goto('/#/swap')
+  await expect(fromAmount(page)).toBeEnabled()
+  await fromAmount(page).fill('1')
+  await expect(fromAmount(page)).toHaveValue('1')
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+  await expect(page.getByTestId('block-status')).toHaveCount(0)
+  // Said in the console, once for each part; nothing uncaught.
+  await expect
+    .poll(() => said.filter((text) => /could not be shown/.test(text)).sort())
+    .toEqual([
+      expect.stringMatching(/^Block status could not be shown/),
+      expect.stringMatching(/^Popups could not be shown/),
+    ])
+  expect(pageProblems).toEqual([])
 })
 
 test('warns when no new block arrives within the chain wait', async ({ page, wallet }) => {

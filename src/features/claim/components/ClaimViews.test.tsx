@@ -169,7 +169,7 @@ describe('UniBalanceView', () => {
       <UniBalanceView
         balance="400"
         unclaimed="0"
-        priceUsd="3.21"
+        priceUsd={3.21}
         totalSupply="1000000000"
         circulatingSupply="123"
         onNavigate={onNavigate}
@@ -192,7 +192,7 @@ describe('UniBalanceView', () => {
         <UniBalanceView
           balance="1387.65"
           unclaimed="0.5"
-          priceUsd="3.21"
+          priceUsd={3.21}
           totalSupply="1000000000"
           circulatingSupply="123"
           onNavigate={() => undefined}

@@ -7,7 +7,7 @@ import styles from './ClaimDialogs.module.css'
 export type UniBalanceViewProps = {
   balance: string | null
   unclaimed: string | null
-  priceUsd: string | null
+  priceUsd: number | null
   totalSupply: string | null
   circulatingSupply: string | null
   onNavigate: () => void
@@ -44,9 +44,7 @@ export function UniBalanceView(props: UniBalanceViewProps) {
           <dt>
             <Trans>UNI price:</Trans>
           </dt>
-          <dd data-testid="uni-price">
-            {(priceUsd !== null && formatFiat(Number(priceUsd), i18n.locale)) || '-'}
-          </dd>
+          <dd data-testid="uni-price">{formatFiat(priceUsd, i18n.locale) ?? '-'}</dd>
         </div>
         <div className={styles.row}>
           <dt>

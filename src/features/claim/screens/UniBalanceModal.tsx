@@ -70,7 +70,7 @@ export function UniBalanceModal({ chainId, account, unclaimedAirdrop, onClose }:
       <UniBalanceView
         balance={known(balance)}
         unclaimed={formatUni(unclaimed)}
-        priceUsd={price ? price.toFixed(2) : null}
+        priceUsd={price ? Number(price.toSignificant(8)) : null}
         totalSupply={known(totalSupply)}
         circulatingSupply={known(circulating)}
         onNavigate={onClose}

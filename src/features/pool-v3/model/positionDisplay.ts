@@ -21,7 +21,8 @@ export const NO_USD_VALUE = '-'
  */
 export function formatUsdValue(raw: bigint | null, decimals: number, locale = 'en-US'): string {
   if (raw === null || raw * 100n <= 10n ** BigInt(decimals)) return NO_USD_VALUE
-  // Whole dollars and the fraction apart: a float of the whole raw amount would lose cents of a large value.
+  // Whole dollars and the fraction apart, so the raw integer (10^18 per dollar) never passes through a float;
+  // the sum is exact to the cent up to about 2^53 / 100 dollars.
   const unit = 10n ** BigInt(decimals)
   const value = Number(raw / unit) + Number(raw % unit) / Number(unit)
   return formatFiat(value, locale) ?? NO_USD_VALUE

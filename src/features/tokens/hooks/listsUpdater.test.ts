@@ -102,6 +102,18 @@ describe('lists updater', () => {
     stop()
   })
 
+  it('does not bring back a list removed, nor fetch one already loading, while it waited for its turn', async () => {
+    const { lists, fetchList, logError, logFetchFailure } = setup([A, B, C])
+    const stop = startListsUpdater({ lists, fetchList, logError, logFetchFailure })
+    expect(fetchList.mock.calls.map(([url]) => url)).toEqual([A])
+    lists.actions.remove(B)
+    lists.actions.pending(C, 'elsewhere')
+    await startAll()
+    expect(fetchList.mock.calls.map(([url]) => url)).toEqual([A])
+    expect(entry(lists, B)).toBeUndefined()
+    stop()
+  })
+
   it(`refreshes every list every ${LIST_REFRESH_MS} ms while running`, async () => {
     const { lists, fetchList, logError, logFetchFailure } = setup()
     const stop = startListsUpdater({ lists, fetchList, logError, logFetchFailure })

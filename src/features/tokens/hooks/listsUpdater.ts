@@ -80,7 +80,10 @@ export function startListsUpdater({
       return
     }
     queued.delete(url)
-    fetchQuietly(url)
+    // Looked at again when its turn comes: a list removed meanwhile is not brought back, one already loading
+    // is not asked for twice.
+    const entry = store.getState().byUrl[url]
+    if (entry && !entry.loadingRequestId) fetchQuietly(url)
     setTimeout(startNext, 0)
   }
   const enqueue = (url: string) => {

@@ -7,19 +7,14 @@ import { expect, test } from './fixtures.ts'
 import { mine, sendFromNode } from './support/anvil.ts'
 import { expectConnected } from './support/app.ts'
 import { rpcCall } from './support/jsonRpc.ts'
+import { lastPositionOf, positionCount } from './support/positions.ts'
 import { approveButton, contracts, deployment, minedOnNode, movePools, tokenAddress } from './support/swap.ts'
 import type { TestWallet } from './support/testWallet.ts'
 
 const MIGRATOR = contracts.V3Migrator as Address
-const MANAGER = contracts.NonfungiblePositionManager as Address
 const V2_PAIR = deployment.fixtures.migratePair as Address
 const FORK_PAIR = deployment.fixtures.forkMigratePair as Address
 
-const managerAbi = parseAbi([
-  'function balanceOf(address owner) view returns (uint256)',
-  'function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)',
-  'function positions(uint256 tokenId) view returns (uint96 nonce, address operator, address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint128 liquidity, uint256 feeGrowthInside0LastX128, uint256 feeGrowthInside1LastX128, uint128 tokensOwed0, uint128 tokensOwed1)',
-])
 const factoryAbi = parseAbi([
   'function createPair(address tokenA, address tokenB) returns (address pair)',
   'function getPair(address tokenA, address tokenB) view returns (address pair)',
@@ -37,31 +32,6 @@ const v2PairOf = (name: string): Address => {
 
 const lpOf = (client: PublicClient, pair: Address, owner: Address) =>
   client.readContract({ address: pair, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
-
-async function lastPosition(client: PublicClient, owner: Address) {
-  const count = await client.readContract({
-    address: MANAGER,
-    abi: managerAbi,
-    functionName: 'balanceOf',
-    args: [owner],
-  })
-  const id = await client.readContract({
-    address: MANAGER,
-    abi: managerAbi,
-    functionName: 'tokenOfOwnerByIndex',
-    args: [owner, count - 1n],
-  })
-  const position = await client.readContract({
-    address: MANAGER,
-    abi: managerAbi,
-    functionName: 'positions',
-    args: [id],
-  })
-  return { count, fee: position[4], tickLower: position[5], tickUpper: position[6], liquidity: position[7] }
-}
-
-const positionCount = (client: PublicClient, owner: Address) =>
-  client.readContract({ address: MANAGER, abi: managerAbi, functionName: 'balanceOf', args: [owner] })
 
 async function rpc(rpcUrl: string, method: string, params: unknown[]): Promise<string> {
   const reply = await rpcCall(rpcUrl, method, params)
@@ -212,7 +182,7 @@ test.describe('migrate a pair', () => {
     await reviewAndMigrate(page, /^WETH\/USDC \(V2\)$/)
 
     await expect.poll(() => lpOf(chainClient, V2_PAIR, owner)).toBe(0n)
-    const position = await lastPosition(chainClient, owner)
+    const position = await lastPositionOf(chainClient, owner)
     expect(position.count).toBe(positionsBefore + 1n)
     expect(position.fee).toBe(3000)
     expect(position.tickLower).toBe(-887220)
@@ -253,7 +223,7 @@ test.describe('migrate a pair', () => {
       .toBe(maxUint256)
     await reviewAndMigrate(page, /^DAI\/WETH \(SushiSwap\)$/)
     await expect.poll(() => lpOf(chainClient, FORK_PAIR, owner)).toBe(0n)
-    const position = await lastPosition(chainClient, owner)
+    const position = await lastPositionOf(chainClient, owner)
     expect(position.fee).toBe(500)
     expect(position.liquidity).toBeGreaterThan(0n)
   })
@@ -312,7 +282,7 @@ test.describe('migrate a pair', () => {
     await reviewAndMigrate(page, /^WETH\/MKR \(V2\)$/)
     await expect.poll(async () => Number(await poolOf())).not.toBe(0)
     await expect.poll(() => lpOf(chainClient, pair, owner)).toBe(0n)
-    expect((await lastPosition(chainClient, owner)).fee).toBe(3000)
+    expect((await lastPositionOf(chainClient, owner)).fee).toBe(3000)
   })
 
   test('the price-difference warning from 2 %; a range that takes one side only refunds all of the other, shown before signing', async ({

@@ -16,6 +16,7 @@ import { expect, test } from './fixtures.ts'
 import { expectConnected } from './support/app.ts'
 import { storedBySummary } from './support/history.ts'
 import { rpcCall } from './support/jsonRpc.ts'
+import { lastPositionOf } from './support/positions.ts'
 import { approveButton, fund, tokenAddress } from './support/swap.ts'
 import type { TestWallet } from './support/testWallet.ts'
 
@@ -87,37 +88,6 @@ async function reviewed(page: Page) {
     tickUpper: Number(await attr('data-tick-upper')),
     amountA: await attr('data-amount-a'),
     amountB: await attr('data-amount-b'),
-  }
-}
-
-async function lastPositionOf(client: PublicClient, owner: Address) {
-  const count = await client.readContract({
-    address: MANAGER,
-    abi: managerAbi,
-    functionName: 'balanceOf',
-    args: [owner],
-  })
-  const id = await client.readContract({
-    address: MANAGER,
-    abi: managerAbi,
-    functionName: 'tokenOfOwnerByIndex',
-    args: [owner, count - 1n],
-  })
-  const stored = await client.readContract({
-    address: MANAGER,
-    abi: managerAbi,
-    functionName: 'positions',
-    args: [id],
-  })
-  return {
-    count,
-    id,
-    token0: stored[2],
-    token1: stored[3],
-    fee: stored[4],
-    tickLower: stored[5],
-    tickUpper: stored[6],
-    liquidity: stored[7],
   }
 }
 

@@ -4,6 +4,7 @@ import { loadDeployment } from '../../devchain/index.ts'
 import { expect, test } from './fixtures.ts'
 import { mine, setAutomine } from './support/anvil.ts'
 import { expectConnected } from './support/app.ts'
+import { storedPosition } from './support/positions.ts'
 import type { TestWallet } from './support/testWallet.ts'
 
 const deployment = loadDeployment()
@@ -15,16 +16,6 @@ const managerAbi = parseAbi([
   'function collect((uint256 tokenId, address recipient, uint128 amount0Max, uint128 amount1Max) params) returns (uint256 amount0, uint256 amount1)',
   'function balanceOf(address owner) view returns (uint256)',
 ])
-
-async function storedPosition(client: PublicClient, tokenId: bigint) {
-  const stored = await client.readContract({
-    address: MANAGER,
-    abi: managerAbi,
-    functionName: 'positions',
-    args: [tokenId],
-  })
-  return { liquidity: stored[7], tokensOwed0: stored[10], tokensOwed1: stored[11] }
-}
 
 /** What a collect would pay now (a static collect from the owner, as the app reads it). */
 async function owedFees(client: PublicClient, tokenId: bigint, owner: Address) {

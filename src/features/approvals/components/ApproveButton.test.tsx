@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { inLocale } from '../../../i18n/test/inLocale.ts'
 import type { ApprovalState } from '../model/approval.ts'
 import { ApproveButton, type ApproveButtonProps } from './ApproveButton.tsx'
 
@@ -44,8 +45,7 @@ describe('approve button', () => {
   })
 
   it("writes the amount needed as the active locale does (de-DE: '1234,5')", async () => {
-    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
-    try {
+    await inLocale('de-DE', async () => {
       const onApprove = vi.fn()
       render(
         <I18nProvider i18n={i18n}>
@@ -61,9 +61,7 @@ describe('approve button', () => {
       expect(screen.getByTestId('approve-detail').textContent).toBe(
         'Spender: 0x68b3…Fc45. Needed: 1234,5 USDT.',
       )
-    } finally {
-      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
-    }
+    })
   })
 
   it("reads 'Approving {symbol}', disabled, while the approval is mined or a permit is signed", () => {

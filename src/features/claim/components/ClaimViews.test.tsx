@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { inLocale } from '../../../i18n/test/inLocale.ts'
 import { AddressClaimForm, type AddressClaimFormProps } from './AddressClaimForm.tsx'
 import { ClaimProgress } from './ClaimProgress.tsx'
 import { CONFETTI_PIECES, Confetti } from './Confetti.tsx'
@@ -50,16 +51,13 @@ describe('AddressClaimForm', () => {
   })
 
   it("writes the claimable amount in the active locale's way", async () => {
-    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
-    try {
+    await inLocale('de-DE', async () => {
       form({ amount: '400.25' })
       expect(screen.getByTestId('claim-amount').textContent).toBe('400,25 UNI')
       cleanup()
       wrap(<ClaimProgress chainId={1} step={{ kind: 'submitting' }} amount="400.25" />)
       expect(screen.getByText('400,25 UNI')).toBeTruthy()
-    } finally {
-      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
-    }
+    })
   })
 
   it("an address without a claim: 'Address has no available claim', Claim disabled", () => {
@@ -144,8 +142,7 @@ describe('SelfClaimView', () => {
   })
 
   it("writes the amounts in the active locale's way", async () => {
-    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
-    try {
+    await inLocale('de-DE', async () => {
       wrap(
         <SelfClaimView
           amount="1387.65"
@@ -156,9 +153,7 @@ describe('SelfClaimView', () => {
       )
       expect(screen.getByTestId('self-claim-amount').textContent).toBe('1387,65 UNI')
       expect(screen.getByTestId('claim-row-liquidity').textContent).toBe('Liquidity987,654 UNI')
-    } finally {
-      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
-    }
+    })
   })
 })
 
@@ -186,8 +181,7 @@ describe('UniBalanceView', () => {
   })
 
   it("writes the figures in the active locale's way", async () => {
-    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
-    try {
+    await inLocale('de-DE', async () => {
       wrap(
         <UniBalanceView
           balance="1387.65"
@@ -202,9 +196,7 @@ describe('UniBalanceView', () => {
       expect(screen.getByTestId('uni-unclaimed').textContent).toBe('0,5 (claim)')
       expect(screen.getByTestId('uni-price').textContent).toBe('3,21\u00a0$')
       expect(screen.getByTestId('uni-total-supply').textContent).toBe('1000000000')
-    } finally {
-      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
-    }
+    })
   })
 
   it('shows - for what is not known yet', () => {

@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { inLocale } from '../../../i18n/test/inLocale.ts'
 import type { FlowStep } from '../../transactions/index.ts'
 import { WithdrawDialog } from './WithdrawDialog.tsx'
 
@@ -40,16 +41,13 @@ describe('withdraw confirmation', () => {
     expect(screen.getByText('Withdrawing 1.5 UNI-V2 and claiming 12.34 UNI')).toBeTruthy()
   })
   it("writes the amounts in the active locale's way", async () => {
-    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
-    try {
+    await inLocale('de-DE', async () => {
       show()
       expect(screen.getByTestId('mining-withdraw-lp').textContent).toBe('1,5 UNI-V2 WETH-DAI')
       expect(screen.getByTestId('mining-withdraw-uni').textContent).toBe('12,34')
       cleanup()
       show({ kind: 'waiting' })
       expect(screen.getByText('Withdrawing 1,5 UNI-V2 and claiming 12,34 UNI')).toBeTruthy()
-    } finally {
-      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
-    }
+    })
   })
 })

@@ -17,6 +17,7 @@ import {
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { chainInfoOf } from '../../../chain/chains.ts'
 import { fakeMulticallNode, type InnerCall } from '../../../chain/test/fakeMulticallNode.ts'
+import { inLocale } from '../../../i18n/test/inLocale.ts'
 import { v2Router02LiquidityAbi } from '../../../lib/abis/v2Router02Liquidity.ts'
 import { pairAddressOf } from '../../../lib/routing/v2Routing.ts'
 import { useModalStore } from '../../../ui/index.ts'
@@ -336,8 +337,7 @@ describe('v2 add screen: supply', () => {
 
   it("writes the prices, share and review in the active locale's way; the summary stays plain", async () => {
     setup.send.mockResolvedValue(HASH)
-    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
-    try {
+    await inLocale('de-DE', async () => {
       open(`/add/v2/ETH/${DAI.address}`)
       await waitFor(() => expect(button().textContent).toBe('Enter an amount'), LOADED)
       type('a', '1.5')
@@ -357,9 +357,7 @@ describe('v2 add screen: supply', () => {
       fireEvent.click(within(dialog).getByTestId('add-v2-confirm'))
       await waitFor(() => expect(setup.send).toHaveBeenCalledOnce())
       expect(setup.send.mock.calls[0]?.[1]).toBe('Add 1.5 ETH and 3000 DAI')
-    } finally {
-      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
-    }
+    })
   })
 
   it('expert mode sends from Supply at once, with no review', async () => {

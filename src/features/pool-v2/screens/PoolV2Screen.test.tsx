@@ -6,6 +6,7 @@ import { CurrencyAmount, Token } from '@uniswap/sdk-core'
 import { MemoryRouter } from 'react-router'
 import type { Address } from 'viem'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { inLocale } from '../../../i18n/test/inLocale.ts'
 import type { V2PositionCard, V2Positions } from '../hooks/useV2Positions.ts'
 import { PoolV2Screen } from './PoolV2Screen.tsx'
 
@@ -124,8 +125,7 @@ describe('the v2 pool page', () => {
   })
 
   it("writes the pooled amounts, share and LP tokens in the active locale's way", async () => {
-    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
-    try {
+    await inLocale('de-DE', async () => {
       open()
       const staked = screen.getByTestId(`v2-position-${DAI_WETH}`)
       expect(within(staked).getByTestId('v2-position-held').textContent).toBe('0,5')
@@ -135,9 +135,7 @@ describe('the v2 pool page', () => {
       const held = screen.getByTestId(`v2-position-${DAI_USDC}`)
       expect(within(held).getByTestId('v2-position-share').textContent).toBe('<0,01\u00a0%')
       expect(within(held).getByTestId('v2-position-pooled-1').textContent).toBe('0,005')
-    } finally {
-      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
-    }
+    })
   })
 
   it("Manage links to Migrate, Add, Remove (ETH for WETH), the rewards pool and the account's analytics", () => {

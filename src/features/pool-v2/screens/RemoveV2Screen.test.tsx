@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import type { Address } from 'viem'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { inLocale } from '../../../i18n/test/inLocale.ts'
 import type { RemoveV2Liquidity } from '../hooks/useRemoveV2Liquidity.ts'
 import { RemoveV2Screen } from './RemoveV2Screen.tsx'
 
@@ -153,8 +154,7 @@ describe('remove v2 screen: the form', () => {
   })
 
   it("writes the percent, amounts, price and position in the active locale's way", async () => {
-    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
-    try {
+    await inLocale('de-DE', async () => {
       show(`/remove/v2/ETH/${DAI}`)
       expect(screen.getByTestId('remove-v2-amount-a').textContent).toBe('0,005')
       expect(screen.getByTestId('remove-v2-price').textContent).toContain('1 ETH = 2.000 DAI')
@@ -167,9 +167,7 @@ describe('remove v2 screen: the form', () => {
       show(`/remove/v2/ETH/${DAI}`)
       expect(screen.getByTestId('remove-percent').textContent).toBe('<1\u00a0%')
       expect((screen.getByTestId('amount-remove-v2-liquidity') as HTMLInputElement).value).toBe('0.5')
-    } finally {
-      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
-    }
+    })
   })
 
   it('the toggle reads Detailed in simple mode and Simple in detailed mode', () => {
@@ -286,16 +284,13 @@ describe('remove v2 screen: the actions (spec 2 §5)', () => {
         errorText: () => '',
       },
     })
-    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
-    try {
+    await inLocale('de-DE', async () => {
       show(`/remove/v2/ETH/${DAI}`)
       const dialog = screen.getByRole('dialog', { name: 'You will receive' })
       expect(dialog.querySelector('[data-testid="remove-v2-review-amount-a"]')?.textContent).toBe('0,5')
       expect(dialog.querySelector('[data-testid="remove-v2-review-burned"]')?.textContent).toBe('50,25')
       expect(dialog.textContent).toContain('If the price changes by more than 0,5\u00a0% your transaction')
       expect(dialog.textContent).toContain('1 ETH = 2.000 DAI')
-    } finally {
-      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
-    }
+    })
   })
 })

@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { inLocale } from '../../../i18n/test/inLocale.ts'
 import type { FlowStep } from '../../transactions/index.ts'
 import type { AddReview } from '../model/addReview.ts'
 import { AddDialog } from './AddDialog.tsx'
@@ -58,8 +59,7 @@ describe('add confirmation', () => {
   })
 
   it("writes them the active locale's way", async () => {
-    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
-    try {
+    await inLocale('de-DE', async () => {
       show()
       expect(text('add-review-fee')).toBe('0,3\u00a0%')
       expect(text('add-review-amount-a')).toBe('1,5')
@@ -70,8 +70,6 @@ describe('add confirmation', () => {
       cleanup()
       show({ kind: 'waiting' })
       expect(text('confirm-pending')).toContain('Supplying 1,5 ETH and 3000,25 DAI')
-    } finally {
-      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
-    }
+    })
   })
 })

@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { inLocale } from '../../../i18n/test/inLocale.ts'
 import type { FlowStep } from '../../transactions/index.ts'
 import { CollectDialog } from './CollectDialog.tsx'
 
@@ -54,8 +55,7 @@ describe('collect confirmation', () => {
   })
 
   it("writes the amounts the active locale's way", async () => {
-    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
-    try {
+    await inLocale('de-DE', async () => {
       show()
       expect(screen.getByTestId('collect-review-0').textContent).toBe('12,3457')
       expect(screen.getByTestId('collect-review-1').textContent).toBe('0,004')
@@ -64,8 +64,6 @@ describe('collect confirmation', () => {
       expect(screen.getByTestId('confirm-pending').textContent).toContain(
         'Collecting 12,3457 DAI and 0,004 ETH',
       )
-    } finally {
-      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
-    }
+    })
   })
 })

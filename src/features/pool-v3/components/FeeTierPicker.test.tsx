@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { inLocale } from '../../../i18n/test/inLocale.ts'
 import { FeeTierPicker, type FeeTierPickerProps } from './FeeTierPicker.tsx'
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
@@ -46,15 +47,12 @@ describe('fee tier picker (spec 2 §3, §4)', () => {
   })
 
   it("writes the tiers the active locale's way", async () => {
-    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
-    try {
+    await inLocale('de-DE', async () => {
       show({ selected: 3000, open: true })
       expect(text('fee-tier-selected')).toBe('0,3\u00a0% fee tier')
       expect(text('fee-tier-500')).toBe('0,05\u00a0%Best for stable pairs')
       expect(text('fee-tier-10000')).toBe('1\u00a0%Best for exotic pairs')
-    } finally {
-      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
-    }
+    })
   })
 
   it('says Not created for a tier whose pool holds nothing, and no share while loading', () => {

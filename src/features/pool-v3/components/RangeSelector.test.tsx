@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { inLocale } from '../../../i18n/test/inLocale.ts'
 import { RangeSelector, type RangeSelectorProps } from './RangeSelector.tsx'
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
@@ -46,14 +47,11 @@ describe('price range inputs (spec 2 §4 "Range", §5 "Range")', () => {
   })
 
   it('keeps the plain form in the inputs whatever the locale (they are parsed back)', async () => {
-    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
-    try {
+    await inLocale('de-DE', async () => {
       show({ bounds: { min: '1500.5', max: '2500' } })
       expect(input('range-min-input').value).toBe('1500.5')
       expect(input('range-max-input').value).toBe('2500')
-    } finally {
-      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
-    }
+    })
   })
 
   it('sends each decimal keystroke and refuses anything else', () => {

@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { inLocale } from '../../../i18n/test/inLocale.ts'
 import type { FlowStep } from '../../transactions/index.ts'
 import { RemoveDialog, type RemoveReview } from './RemoveDialog.tsx'
 
@@ -66,8 +67,7 @@ describe('remove confirmation', () => {
   })
 
   it("writes the amounts the active locale's way", async () => {
-    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
-    try {
+    await inLocale('de-DE', async () => {
       show()
       expect(screen.getByTestId('remove-pooled-0').textContent).toBe('1000')
       expect(screen.getByTestId('remove-pooled-1').textContent).toBe('0,5')
@@ -77,8 +77,6 @@ describe('remove confirmation', () => {
       expect(screen.getByTestId('confirm-pending').textContent).toContain(
         'Removing 1012,35 DAI and 0,504 ETH',
       )
-    } finally {
-      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
-    }
+    })
   })
 })

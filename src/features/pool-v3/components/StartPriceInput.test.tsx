@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { inLocale } from '../../../i18n/test/inLocale.ts'
 import { StartPriceInput, type StartPriceInputProps } from './StartPriceInput.tsx'
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
@@ -58,16 +59,13 @@ describe('starting price of a new pool (spec 2 §4 NOT_EXISTS, §5 "Start price"
   })
 
   it("writes the current price the active locale's way, and leaves the input's text plain", async () => {
-    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
-    try {
+    await inLocale('de-DE', async () => {
       show({ value: '1234.5', price: '1234.5' })
       expect(screen.getByTestId('start-price-current').textContent).toBe('Current WETH Price:1234,5 DAI')
       expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Starting price' }).value).toBe('1234.5')
       cleanup()
       show({ price: '2,000.25' })
       expect(screen.getByTestId('start-price-current').textContent).toBe('Current WETH Price:2.000,25 DAI')
-    } finally {
-      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
-    }
+    })
   })
 })

@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter } from 'react-router'
 import type { Address } from 'viem'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { inLocale } from '../../../i18n/test/inLocale.ts'
 import { useModalStore } from '../../../ui/index.ts'
 import { useUserSettings } from '../../settings/index.ts'
 import type { PositionState } from '../hooks/usePositions.ts'
@@ -87,16 +88,13 @@ describe('the positions overview', () => {
   })
 
   it("writes the card's fee and range the active locale's way", async () => {
-    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
-    try {
+    await inLocale('de-DE', async () => {
       open()
       const card = screen.getByTestId('position-25')
       await waitFor(() => expect(card.textContent).toContain('ETH/DAI'), { timeout: 10_000 })
       expect(card.textContent).toContain('0,3\u00a0%')
       expect(card.textContent).toContain('1.500,6 – 2.606,1 DAI per ETH')
-    } finally {
-      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
-    }
+    })
   })
 
   it("'Show closed positions' is the persisted userHideClosedPositions setting", () => {

@@ -5,6 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import type { Address } from 'viem'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { inLocale } from '../../../i18n/test/inLocale.ts'
 import type { PositionState } from '../hooks/usePositions.ts'
 import { PositionScreen } from './PositionScreen.tsx'
 
@@ -108,8 +109,7 @@ describe('the position page', () => {
   })
 
   it("writes the fee, amounts, split and range the active locale's way", async () => {
-    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
-    try {
+    await inLocale('de-DE', async () => {
       open('/pool/25')
       expect(screen.getByTestId('position-fee').textContent).toBe('0,3\u00a0%')
       const liquidity = screen.getByTestId('position-liquidity').textContent
@@ -117,9 +117,7 @@ describe('the position page', () => {
       expect(liquidity).toContain('50\u00a0%')
       expect(screen.getByTestId('min-price').textContent).toContain('1.500,6')
       expect(screen.getByTestId('max-price').textContent).toContain('2.606,1')
-    } finally {
-      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
-    }
+    })
   })
 
   it('gives anyone else only the Owner link, with its ENS name', () => {

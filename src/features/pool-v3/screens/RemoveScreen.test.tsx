@@ -4,6 +4,7 @@ import { I18nProvider } from '@lingui/react'
 import { cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { inLocale } from '../../../i18n/test/inLocale.ts'
 import { mainnetPosition } from '../hooks/test/mainnetPosition.ts'
 import type { RemoveLiquidity } from '../hooks/useRemoveLiquidity.ts'
 import { RemoveScreen } from './RemoveScreen.tsx'
@@ -76,14 +77,11 @@ describe('remove screen', () => {
   })
 
   it("writes the fee and the amounts the active locale's way", async () => {
-    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
-    try {
+    await inLocale('de-DE', async () => {
       show('/remove/25')
       expect(screen.getByTestId('remove-position').textContent).toBe('DAI/ETH0,3\u00a0%In range')
       expect(screen.getByTestId('remove-pooled-1').textContent).toBe('0,5')
-    } finally {
-      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
-    }
+    })
   })
 
   it('tells an account that may not remove why, instead of the button', () => {

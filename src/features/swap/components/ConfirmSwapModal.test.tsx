@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { inLocale } from '../../../i18n/test/inLocale.ts'
 import type { FlowStep } from '../../transactions/index.ts'
 import type { TradeSummary } from '../model/trade/tradeSummary.ts'
 import { ConfirmSwapModal, type SwapReviewProps } from './ConfirmSwapModal.tsx'
@@ -64,8 +65,7 @@ describe('confirm swap dialog: review', () => {
   })
 
   it("writes the amounts, the price and the minimum received as the active locale does (de-DE: '1974,32')", async () => {
-    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
-    try {
+    await inLocale('de-DE', async () => {
       show()
       expect(text('confirm-output')).toBe('1974,32DAI')
       expect(text('trade-price')).toBe('1 ETH = 1.974,32 DAI')
@@ -75,9 +75,7 @@ describe('confirm swap dialog: review', () => {
       cleanup()
       show({ step: { kind: 'waiting' } })
       expect(screen.getByText('Swapping 1 ETH for 1974,32 DAI')).toBeTruthy()
-    } finally {
-      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
-    }
+    })
   })
 
   it('says the input is estimated for an exact output trade', () => {

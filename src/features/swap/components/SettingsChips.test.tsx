@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { inLocale } from '../../../i18n/test/inLocale.ts'
 import type { SettingsChips as Chips } from '../model/settingsChips.ts'
 import { SettingsChips } from './SettingsChips.tsx'
 
@@ -30,13 +31,10 @@ describe('settings chips', () => {
   })
 
   it("writes the slippage as the active locale does (de-DE: '0,01 %')", async () => {
-    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
-    try {
+    await inLocale('de-DE', async () => {
       show({ expertMode: false, slippage: { percent: '0.01%', risk: 'may-fail' } })
       expect(screen.getByTestId('slippage-chip').textContent).toBe('Slippage 0,01\u00a0%')
-    } finally {
-      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
-    }
+    })
   })
 
   it('shows nothing for usual settings', () => {

@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { inLocale } from '../../../i18n/test/inLocale.ts'
 import type { TradeSummary } from '../model/trade/tradeSummary.ts'
 import { TradeDetails } from './TradeDetails.tsx'
 
@@ -47,17 +48,14 @@ describe('trade details', () => {
   })
 
   it("writes the amounts, fees and percentages as the active locale does (de-DE: '0,50 %')", async () => {
-    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
-    try {
+    await inLocale('de-DE', async () => {
       show({ slippageLimit: { value: '1990.05', symbol: 'DAI' }, lpFee: { value: '0.003', symbol: 'ETH' } })
       expect(text('trade-slippage-limit')).toBe('1990,05 DAI')
       expect(text('trade-lp-fee')).toBe('0,003 ETH')
       expect(text('trade-price-impact')).toBe('0,35\u00a0%')
       expect(text('trade-route')).toBe('ETH›0,3\u00a0%›USDC›0,05\u00a0%›DAI')
       expect(text('trade-slippage-tolerance')).toBe('0,50\u00a0%')
-    } finally {
-      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
-    }
+    })
   })
 
   it("shows 'Maximum sent' for an exact output trade", () => {

@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { inLocale } from '../../../i18n/test/inLocale.ts'
 import { TradePrice } from './TradePrice.tsx'
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
@@ -27,8 +28,7 @@ describe('trade price', () => {
   })
 
   it("writes the price as the active locale does (de-DE: '1.234,5')", async () => {
-    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
-    try {
+    await inLocale('de-DE', async () => {
       render(
         <I18nProvider i18n={i18n}>
           <TradePrice price={{ base: 'ETH', quote: 'DAI', value: '1,234.5', inverted: '0.00081' }} />
@@ -38,8 +38,6 @@ describe('trade price', () => {
       expect(text()).toBe('1 ETH = 1.234,5 DAI')
       fireEvent.click(screen.getByRole('button'))
       expect(text()).toBe('1 DAI = 0,00081 ETH')
-    } finally {
-      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
-    }
+    })
   })
 })

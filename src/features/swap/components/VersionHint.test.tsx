@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { inLocale } from '../../../i18n/test/inLocale.ts'
 import type { VersionAdvantage } from '../model/versionAdvantage.ts'
 import type { VersionHintProps } from './VersionHint.tsx'
 import { VersionHint } from './VersionHint.tsx'
@@ -51,12 +52,9 @@ describe('version hint', () => {
   })
 
   it("writes the gain as the active locale does (de-DE: '0,6 %')", async () => {
-    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
-    try {
+    await inLocale('de-DE', async () => {
       expect(said('v3', { kind: 'gives-more', other: 'v2', gain })).toBe('V2 gives 0,6\u00a0% more')
-    } finally {
-      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
-    }
+    })
   })
 
   it('says when only the other router has a route', () => {

@@ -6,6 +6,7 @@ import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { inLocale } from '../../../i18n/test/inLocale.ts'
 import { nativeCurrency, type TokenCurrency } from '../model/currency.ts'
 import { CurrencyInputPanel, type CurrencyInputPanelProps } from './CurrencyInputPanel.tsx'
 
@@ -98,13 +99,10 @@ describe('currency input panel: numbers keep their meaning', () => {
   })
 
   it("groups the balance with the active locale's symbols", async () => {
-    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
-    try {
+    await inLocale('de-DE', async () => {
       render(<Field balance={943_819_530_000_000_000_000_000n} />)
       expect(screen.getByTestId('balance-from').textContent).toBe('Balance: 943.819')
-    } finally {
-      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
-    }
+    })
   })
 
   it('leaves a typed amount as typed', () => {
@@ -167,13 +165,10 @@ describe('currency input panel: the spec props', () => {
   })
 
   it("writes the price impact as the active locale does (de-DE: '-3,12 %')", async () => {
-    await i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
-    try {
+    await inLocale('de-DE', async () => {
       render(<Field fiat={{ value: '1.974,32\u00a0$', priceImpactBps: 312 }} />)
       expect(screen.getByTestId('price-impact-from').textContent).toBe('(-3,12\u00a0%)')
-    } finally {
-      await i18n.loadAndActivate({ locale: 'en-US', messages: {} })
-    }
+    })
   })
 
   it('keeps the USD row, at its reserved height, while there is no value yet: no layout shift when it arrives', () => {

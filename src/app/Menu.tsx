@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { Optional, Popover, useModal } from '../ui/index.ts'
 import styles from './Menu.module.css'
 
@@ -10,7 +10,6 @@ const MenuPanel = lazy(() => import('./MenuPanel.tsx').then((m) => ({ default: m
 export function Menu() {
   const { t } = useLingui()
   const { open, toggle, close } = useModal('menu')
-  const [languages, setLanguages] = useState(false)
   return (
     <div className={styles.wrapper}>
       <button
@@ -19,10 +18,7 @@ export function Menu() {
         aria-label={t`Menu`}
         data-testid="menu-button"
         aria-expanded={open}
-        onClick={() => {
-          setLanguages(false)
-          toggle()
-        }}
+        onClick={toggle}
       >
         <span aria-hidden="true">⋯</span>
       </button>
@@ -30,7 +26,7 @@ export function Menu() {
         <Popover label={t`Menu`} onClose={close}>
           <Optional name="The menu">
             <Suspense fallback={null}>
-              <MenuPanel languages={languages} showLanguages={setLanguages} />
+              <MenuPanel />
             </Suspense>
           </Optional>
         </Popover>

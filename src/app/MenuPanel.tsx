@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import { chainInfoOf } from '../chain/chains.ts'
 import { useChainStatus } from '../features/chain-data/index.ts'
 import { ClaimMenuItem } from '../features/claim/index.ts'
@@ -21,14 +22,12 @@ export function switchLocale(locale: Locale, remember: (locale: string) => void)
   )
 }
 
-/** The menu's contents: links, the language list (when `languages`), the theme switch and the claim item. */
-export function MenuPanel({
-  languages,
-  showLanguages,
-}: {
-  languages: boolean
-  showLanguages: (languages: boolean) => void
-}) {
+/**
+ * The menu's contents: links, the theme switch, the claim item, and the language list in their place once
+ * Language is chosen. Mounted while the menu is open: it opens on the links each time.
+ */
+export function MenuPanel() {
+  const [languages, showLanguages] = useState(false)
   const { i18n } = useLingui()
   const chainId = useChainStatus((s) => s.chainId)
   const setUserDarkMode = useUserSettings((s) => s.setUserDarkMode)

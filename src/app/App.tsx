@@ -1,33 +1,27 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router'
-import { WagmiProvider } from 'wagmi'
 import { ChainDataProvider } from '../features/chain-data/index.ts'
-import { deferredPublicClient, wagmiConfig } from '../features/wallet/index.ts'
+import { readClientOf } from '../features/wallet/index.ts'
 import { createRedirectingHashHistory } from './redirectingHistory.ts'
 import { AppRoutes, redirectOf } from './routes.tsx'
 
-// Block numbers and per-block reads of every chain go through one poller per chain, on wagmi's clients (whose
-// public actions load when a chain is first read).
-const clientOf = (chainId: number) => deferredPublicClient(wagmiConfig, chainId)
-
-/** The composition root: i18n, wallet and chain state, server-state cache and the hash router. */
+/**
+ * The composition root: i18n, chain reads and the hash router. Block numbers and per-block reads of every chain
+ * go through one poller per chain, on the wallet runtime's clients (loaded when a chain is first read, after the
+ * first render). wagmi and the query cache are no providers here: the connection is a store of the wallet
+ * feature, and lazily loaded screens get the cache from RuntimeGate.
+ */
 export function App() {
-  const [queryClient] = useState(() => new QueryClient())
   const [history] = useState(() => createRedirectingHashHistory(redirectOf))
   return (
     <I18nProvider i18n={i18n}>
-      <WagmiProvider config={wagmiConfig}>
-        <QueryClientProvider client={queryClient}>
-          <ChainDataProvider clientOf={clientOf}>
-            <HistoryRouter history={history}>
-              <AppRoutes />
-            </HistoryRouter>
-          </ChainDataProvider>
-        </QueryClientProvider>
-      </WagmiProvider>
+      <ChainDataProvider clientOf={readClientOf}>
+        <HistoryRouter history={history}>
+          <AppRoutes />
+        </HistoryRouter>
+      </ChainDataProvider>
     </I18nProvider>
   )
 }

@@ -4,15 +4,15 @@ import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { useChainStatus } from '../features/chain-data/index.ts'
-import { NETWORK_OPTIONS_MODAL, WALLET_MODAL } from '../features/wallet/index.ts'
+import {
+  connectionStore,
+  NETWORK_OPTIONS_MODAL,
+  resetConnection,
+  WALLET_MODAL,
+} from '../features/wallet/index.ts'
 import { useModalStore } from '../ui/index.ts'
 import { Banners } from './Banners.tsx'
 
-const wallet = vi.hoisted(() => ({ status: 'disconnected' as 'connected' | 'disconnected' }))
-vi.mock('wagmi', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('wagmi')>()),
-  useConnection: () => ({ status: wallet.status }),
-}))
 // Görli has no endpoint in this build; every other chain has one.
 const { GOERLI_REASON } = vi.hoisted(() => ({
   GOERLI_REASON: 'No JSON-RPC endpoint is configured for chain 5: set VITE_RPC_URL_5 or VITE_INFURA_KEY.',
@@ -32,7 +32,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/')
   useChainStatus.setState(initialChain, true)
   useModalStore.setState({ openModal: null })
-  wallet.status = 'disconnected'
+  resetConnection()
   vi.restoreAllMocks()
 })
 
@@ -71,7 +71,12 @@ describe('the path gateway warning', () => {
 describe('a chain this build cannot reach', () => {
   it('says so in plain words, offers the network selector, and names the setting only in the console, once', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
-    wallet.status = 'connected'
+    connectionStore.setState({
+      status: 'connected',
+      address: '0x00000000000000000000000000000000000000A1',
+      chainId: 5,
+      configChainId: 5,
+    })
     useChainStatus.setState({ chainId: 5 })
     renderAt('/#/swap')
     const notice = screen.getByTestId('chain-unavailable')

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { useConnection } from 'wagmi'
 import { chainInfoOf, rpcEndpointOf } from '../chain/chains.ts'
 import { useChainStatus } from '../features/chain-data/index.ts'
 import {
@@ -8,7 +7,7 @@ import {
   useExpertModeFromLink,
   useUserSettings,
 } from '../features/settings/index.ts'
-import { NETWORK_OPTIONS_MODAL, WALLET_MODAL } from '../features/wallet/index.ts'
+import { NETWORK_OPTIONS_MODAL, useConnection, WALLET_MODAL } from '../features/wallet/index.ts'
 import { browserLocale, LOCALE_LABELS } from '../i18n/index.ts'
 import { localStorageAvailable } from '../storage/browserStorage.ts'
 import { useModal } from '../ui/index.ts'

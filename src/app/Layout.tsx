@@ -1,11 +1,10 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { Outlet } from 'react-router'
-import { useConnection } from 'wagmi'
 import { useAnalyticsPageViews, useOutboundLinkTracking } from '../features/analytics/index.ts'
 import { useBlockWatcher, useChainStatus } from '../features/chain-data/index.ts'
 import { TokenListsUpdater } from '../features/tokens/index.ts'
 import { Popups } from '../features/transactions/index.ts'
-import { isBlockedAddress, useWalletAutoConnect } from '../features/wallet/index.ts'
+import { isBlockedAddress, loadWalletRuntime, useConnection } from '../features/wallet/index.ts'
 import { Optional } from '../ui/index.ts'
 import { Banners } from './Banners.tsx'
 import { BlockedAddress } from './BlockedAddress.tsx'
@@ -59,13 +58,24 @@ function Deferred({
   return contained ? <Optional name={name}>{loaded}</Optional> : loaded
 }
 
+/**
+ * wagmi (reconnecting a wallet authorized earlier), viem's clients and the query cache load once the first render
+ * has committed: the page is usable before them. Whatever reads the chain earlier loads them itself.
+ */
+function useWalletRuntimeAfterFirstPaint(): void {
+  useEffect(() => {
+    loadWalletRuntime().catch((error: unknown) => console.error('Could not load the wallet', error))
+  }, [])
+}
+
 export function Layout() {
-  const { address, chainId } = useConnection()
+  const connection = useConnection()
+  const { address, chainId } = connection
   // The chain the app reads: the wallet's, or the default one before a wallet is connected.
   const readChainId = useChainStatus((s) => s.chainId)
   useShellSettingsFromUrl()
-  useBlockWatcher()
-  useWalletAutoConnect()
+  useBlockWatcher(connection)
+  useWalletRuntimeAfterFirstPaint()
   useAnalyticsPageViews(chainId)
   useOutboundLinkTracking()
   return (

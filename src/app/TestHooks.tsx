@@ -8,7 +8,7 @@ import {
   transactionsStore,
   usePopups,
 } from '../features/transactions/index.ts'
-import { wagmiConfig } from '../features/wallet/index.ts'
+import { loadWalletRuntime } from '../features/wallet/index.ts'
 
 /** What end-to-end tests can reach in a test build (this module is never part of a production build). */
 export type E2eHooks = {
@@ -20,10 +20,11 @@ export type E2eHooks = {
 }
 
 async function sendTestTransaction(summary: string): Promise<string> {
-  const { address, chainId } = getConnection(wagmiConfig)
+  const { config } = await loadWalletRuntime()
+  const { address, chainId } = getConnection(config)
   if (!address || chainId === undefined) throw new Error('No wallet is connected')
-  const walletClient = await getWalletClient(wagmiConfig, { chainId })
-  const publicClient = getPublicClient(wagmiConfig, { chainId })
+  const walletClient = await getWalletClient(config, { chainId })
+  const publicClient = getPublicClient(config, { chainId })
   if (!publicClient) throw new Error(`No client for chain ${chainId}`)
   const account: Address = address
   return sendAndRecord(

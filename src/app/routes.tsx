@@ -7,6 +7,7 @@ import { miningRoutes } from '../features/mining/routes.tsx'
 import { poolV2Routes } from '../features/pool-v2/routes.tsx'
 import { poolV3Routes } from '../features/pool-v3/routes.tsx'
 import { SwapScreen } from '../features/swap/index.ts'
+import { RuntimeGate } from '../features/wallet/index.ts'
 import { Layout } from './Layout.tsx'
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx'
 import { outputCurrencyPath, swapPath } from './redirects.ts'
@@ -17,13 +18,18 @@ type Redirect = (params: Params, search: string) => string
 const toSwap: Redirect = (_params, search) => swapPath(search)
 const redirectTo = (redirect: Redirect) => ({ handle: { redirect } })
 
-/** A product feature's lazy routes, each under its own error boundary and loading boundary. */
+/**
+ * A product feature's lazy routes, each under its own error boundary and loading boundary, with the wallet
+ * runtime's query cache (the screen and the runtime load side by side).
+ */
 const lazyRoutes = (featureRoutes: readonly RouteObject[]): RouteObject[] =>
   featureRoutes.map((route) => ({
     ...route,
     element: (
       <RouteErrorBoundary>
-        <Suspense fallback={null}>{route.element}</Suspense>
+        <Suspense fallback={null}>
+          <RuntimeGate>{route.element}</RuntimeGate>
+        </Suspense>
       </RouteErrorBoundary>
     ),
   }))

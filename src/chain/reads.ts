@@ -9,8 +9,8 @@ import {
   encodeFunctionData,
   erc20Abi,
   type Hex,
-  parseAbi,
 } from 'viem'
+import { noncesAbi, quoterV2SingleAbi } from './abis/readAbis.ts'
 import { uniswapInterfaceMulticallAbi } from './abis/uniswapInterfaceMulticall.ts'
 import { balanceGasOf, type Call, quoteGasOf } from './multicallGas.ts'
 
@@ -62,12 +62,6 @@ export function decodeRead<T>(
     return null
   }
 }
-
-const noncesAbi = parseAbi(['function nonces(address owner) view returns (uint256)'])
-
-export const quoterV2Abi = parseAbi([
-  'function quoteExactInputSingle((address tokenIn, address tokenOut, uint256 amountIn, uint24 fee, uint160 sqrtPriceLimitX96) params) returns (uint256 amountOut, uint160 sqrtPriceX96After, uint32 initializedTicksCrossed, uint256 gasEstimate)',
-])
 
 export function tokenBalanceRead(chainId: number, token: Address, account: Address): ReadCall<bigint> {
   return contractRead({
@@ -131,12 +125,13 @@ export function quoteExactInputSingleRead(
   params: QuoteExactInputSingleParams,
 ): ReadCall<QuoteResult> {
   const callData = encodeFunctionData({
-    abi: quoterV2Abi,
+    abi: quoterV2SingleAbi,
     functionName: 'quoteExactInputSingle',
     args: [params],
   })
   return {
     call: { address: quoterV2, callData, gasRequired: quoteGasOf(chainId) },
-    decode: (data) => decodeFunctionResult({ abi: quoterV2Abi, functionName: 'quoteExactInputSingle', data }),
+    decode: (data) =>
+      decodeFunctionResult({ abi: quoterV2SingleAbi, functionName: 'quoteExactInputSingle', data }),
   }
 }

@@ -4,7 +4,7 @@ import { createConfig } from 'wagmi'
 import { getClient, getPublicClient } from 'wagmi/actions'
 import { mainnet } from 'wagmi/chains'
 import { getEnsAddress, getEnsName, resolveEnsListUri } from '../../chain/ens.ts'
-import { deferredPublicClient } from './deferredPublicClient.ts'
+import { deferredPublicClient } from './runtime/deferredPublicClient.ts'
 import { wagmiConfig } from './wagmiConfig.ts'
 
 afterEach(() => vi.restoreAllMocks())

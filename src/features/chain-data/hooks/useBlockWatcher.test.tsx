@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useChainStatus } from '../store.ts'
 import { BLOCK_STATE_DEBOUNCE_MS, useBlockWatcher } from './useBlockWatcher.ts'
 
+const DISCONNECTED = { status: 'disconnected', chainId: undefined }
 const chain = vi.hoisted(() => ({ block: undefined as number | undefined, unreachable: false }))
-vi.mock('wagmi', () => ({ useConnection: () => ({ status: 'disconnected', chainId: undefined }) }))
 vi.mock('./useBlockNumber.ts', () => ({ useBlockNumber: () => chain.block }))
 vi.mock('./useNodeUnreachable.ts', () => ({ useNodeUnreachable: () => chain.unreachable }))
 
@@ -22,12 +22,12 @@ afterEach(() => {
 
 describe('useBlockWatcher', () => {
   it('reads the default chain without a wallet (mainnet in a build without the local chain)', () => {
-    renderHook(() => useBlockWatcher())
+    renderHook(() => useBlockWatcher(DISCONNECTED))
     expect(useChainStatus.getState().chainId).toBe(1)
   })
 
   it('updates the block number state 100 ms after the last new block (spec 1 §9), keeping only the latest', () => {
-    const { rerender } = renderHook(() => useBlockWatcher())
+    const { rerender } = renderHook(() => useBlockWatcher(DISCONNECTED))
     chain.block = 100
     rerender()
     act(() => vi.advanceTimersByTime(BLOCK_STATE_DEBOUNCE_MS - 1))
@@ -42,7 +42,7 @@ describe('useBlockWatcher', () => {
   })
 
   it('says when the node stops answering, and when it answers again', () => {
-    const { rerender } = renderHook(() => useBlockWatcher())
+    const { rerender } = renderHook(() => useBlockWatcher(DISCONNECTED))
     expect(useChainStatus.getState().nodeUnreachable).toBe(false)
     chain.unreachable = true
     rerender()

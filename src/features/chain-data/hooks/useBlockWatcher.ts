@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react'
-import { useConnection } from 'wagmi'
 import { chainInfoOf, DEFAULT_CHAIN_ID, isSupportedChainId } from '../../../chain/chains.ts'
 import { readChainIdOf } from '../../../chain/defaultChain.ts'
 import { startConnectivityCheck } from '../model/connectivity.ts'
@@ -15,10 +14,9 @@ export const BLOCK_STATE_DEBOUNCE_MS = 100
  * the connectivity warning when no new block arrives within the chain's wait, and says when the node stopped
  * answering. The chain is the wallet's while one
  * is connected, else the default chain (the local chain in development and test builds, mainnet in production).
- * Mount it once, in the shell.
+ * Mount it once, in the shell, with the wallet's connection.
  */
-export function useBlockWatcher(): void {
-  const connection = useConnection()
+export function useBlockWatcher(connection: { status: string; chainId: number | undefined }): void {
   const chainId = readChainIdOf(connection, isSupportedChainId, DEFAULT_CHAIN_ID) ?? undefined
   const setChainId = useChainStatus((s) => s.setChainId)
   const updateBlockNumber = useChainStatus((s) => s.updateBlockNumber)

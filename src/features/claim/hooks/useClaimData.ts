@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import type { Address } from 'viem'
 import { chainInfoOf, claimDataUrlOf } from '../../../chain/chains.ts'
 import { useSingleCallResult } from '../../chain-data/index.ts'
+import { useRuntimeQuery } from '../../wallet/index.ts'
 import { isClaimedRead, merkleRootRead } from '../api/distributorReads.ts'
 import { getClaimRecord, pageFetch } from '../api/getClaimRecord.ts'
 import { type ClaimAvailability, claimAvailability } from '../model/claimAvailability.ts'
@@ -18,9 +18,9 @@ export function useClaimData(chainId: number | null, address: Address | null): C
   const baseUrl = chainId === null ? null : claimDataUrlOf(chainId)
   const distributor = chainId === null ? undefined : chainInfoOf(chainId)?.contracts.merkleDistributor
   const supported = baseUrl !== null && distributor !== undefined
-  const query = useQuery({
+  const query = useRuntimeQuery({
     queryKey: ['claimRecord', baseUrl, address],
-    queryFn: () => (baseUrl && address ? getClaimRecord(pageFetch, baseUrl, address) : null),
+    queryFn: async () => (baseUrl && address ? getClaimRecord(pageFetch, baseUrl, address) : null),
     enabled: supported && address !== null,
     // A claim found is kept for the page's life; none (perhaps a download that failed) is asked again when a
     // dialog next asks for it — the files themselves are cached by the api.

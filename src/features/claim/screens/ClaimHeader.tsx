@@ -2,10 +2,10 @@
 // wanted — an account on a chain with claim files, or a claim dialog opened (/claim, the menu) — and loads the
 // rest, with the feature's catalogue, then.
 import { Suspense } from 'react'
-import { useConnection } from 'wagmi'
 import { claimDataUrlOf } from '../../../chain/chains.ts'
 import { lazyScreen, useModalStore } from '../../../ui/index.ts'
 import { useChainStatus } from '../../chain-data/index.ts'
+import { useConnection } from '../../wallet/index.ts'
 import { loadClaimCatalog } from '../catalog.ts'
 import { CLAIM_MODALS } from '../model/claimModals.ts'
 

@@ -2,10 +2,10 @@
 // excluded. The menu is in the first load: the lookup and the item's text load with the feature, when the menu
 // opens for such an account.
 import { Suspense } from 'react'
-import { useConnection } from 'wagmi'
 import { claimDataUrlOf } from '../../../chain/chains.ts'
 import { lazyScreen } from '../../../ui/index.ts'
 import { useChainStatus } from '../../chain-data/index.ts'
+import { useConnection } from '../../wallet/index.ts'
 import { loadClaimCatalog } from '../catalog.ts'
 
 export type ClaimMenuItemProps = { className?: string }

@@ -1,29 +1,19 @@
 // The multicall reads routing needs: each candidate pool's slot0 and liquidity, each pair's reserves, and a
 // quote per route (QuoterV2 where the chain has it, else the first quoter; both return the amount first).
-import { type Address, decodeFunctionResult, encodeFunctionData, erc20Abi, type Hex, parseAbi } from 'viem'
+import { type Address, decodeFunctionResult, encodeFunctionData, erc20Abi, type Hex } from 'viem'
+import {
+  quoterV1PathAbi,
+  quoterV2PathAbi,
+  v2PairReservesAbi,
+  v3PoolStateAbi,
+} from '../../../chain/abis/readAbis.ts'
 import { quoteGasOf } from '../../../chain/multicallGas.ts'
 import { contractRead, type ReadCall } from '../../../chain/reads.ts'
-
-const poolAbi = parseAbi([
-  'function slot0() view returns (uint160 sqrtPriceX96, int24 tick, uint16 observationIndex, uint16 observationCardinality, uint16 observationCardinalityNext, uint8 feeProtocol, bool unlocked)',
-  'function liquidity() view returns (uint128)',
-])
-const pairAbi = parseAbi([
-  'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',
-])
-const quoterV2Abi = parseAbi([
-  'function quoteExactInput(bytes path, uint256 amountIn) returns (uint256 amountOut, uint160[] sqrtPriceX96AfterList, uint32[] initializedTicksCrossedList, uint256 gasEstimate)',
-  'function quoteExactOutput(bytes path, uint256 amountOut) returns (uint256 amountIn, uint160[] sqrtPriceX96AfterList, uint32[] initializedTicksCrossedList, uint256 gasEstimate)',
-])
-const quoterV1Abi = parseAbi([
-  'function quoteExactInput(bytes path, uint256 amountIn) returns (uint256 amountOut)',
-  'function quoteExactOutput(bytes path, uint256 amountOut) returns (uint256 amountIn)',
-])
 
 export type Slot0 = { sqrtPriceX96: bigint; tick: number }
 
 export function poolSlot0Read(pool: Address): ReadCall<Slot0> {
-  const read = contractRead({ address: pool, abi: poolAbi, functionName: 'slot0' })
+  const read = contractRead({ address: pool, abi: v3PoolStateAbi, functionName: 'slot0' })
   return {
     call: read.call,
     decode: (data) => {
@@ -34,11 +24,11 @@ export function poolSlot0Read(pool: Address): ReadCall<Slot0> {
 }
 
 export function poolLiquidityRead(pool: Address): ReadCall<bigint> {
-  return contractRead({ address: pool, abi: poolAbi, functionName: 'liquidity' })
+  return contractRead({ address: pool, abi: v3PoolStateAbi, functionName: 'liquidity' })
 }
 
 export function pairReservesRead(pair: Address): ReadCall<readonly [bigint, bigint]> {
-  const read = contractRead({ address: pair, abi: pairAbi, functionName: 'getReserves' })
+  const read = contractRead({ address: pair, abi: v2PairReservesAbi, functionName: 'getReserves' })
   return {
     call: read.call,
     decode: (data) => {
@@ -64,7 +54,7 @@ export function quoteRead(
   exactInput: boolean,
 ): ReadCall<bigint> {
   const functionName = exactInput ? 'quoteExactInput' : 'quoteExactOutput'
-  const abi = quoter.version === 2 ? quoterV2Abi : quoterV1Abi
+  const abi = quoter.version === 2 ? quoterV2PathAbi : quoterV1PathAbi
   const callData = encodeFunctionData({ abi, functionName, args: [path, amount] })
   return {
     call: { address: quoter.address, callData, gasRequired: quoteGasOf(chainId) },

@@ -13,6 +13,7 @@ import type { PermitSignature } from '../../../chain/permit.ts'
 import { V2_LP_PERMIT_INFO } from '../../../chain/permitTokens.ts'
 import { pairAddressOf } from '../../../lib/routing/v2Routing.ts'
 import { transactionsStore } from '../../transactions/index.ts'
+import { connectionStore, resetConnection } from '../../wallet/index.ts'
 import type { RemoveV2Request } from '../api/removeLiquidityV2.ts'
 import type { RemoveV2Route } from '../model/removeV2Route.ts'
 import { type RemoveV2Liquidity, useRemoveV2Liquidity } from './useRemoveV2Liquidity.ts'
@@ -27,7 +28,6 @@ const E18 = 10n ** 18n
 const HASH: Hash = `0x${'ab'.repeat(32)}`
 
 const chain = vi.hoisted(() => ({
-  connected: true,
   // DAI sorts before WETH: 20,000 DAI and 10 WETH; 1,000 LP of which the account holds 100.
   reserves: [20_000n * 10n ** 18n, 10n * 10n ** 18n] as readonly [bigint, bigint] | undefined,
   supply: 1000n * 10n ** 18n,
@@ -37,14 +37,6 @@ const chain = vi.hoisted(() => ({
   timestamp: 1000n,
   daiLookup: 'found' as 'found' | 'not-found' | 'loading',
   daiDecimals: 18,
-}))
-vi.mock('wagmi', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('wagmi')>()),
-  useChainId: () => 1,
-  useConnection: () =>
-    chain.connected
-      ? { status: 'connected', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }
-      : { status: 'disconnected' },
 }))
 const SELECTORS: Record<string, () => unknown> = {
   '0x0902f1ac': () => chain.reserves,
@@ -139,8 +131,8 @@ async function half(view: View) {
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
 beforeEach(() => {
+  connectionStore.setState({ status: 'connected', address: ACCOUNT, chainId: 1, configChainId: 1 })
   Object.assign(chain, {
-    connected: true,
     reserves: [20_000n * E18, 10n * E18],
     supply: 1000n * E18,
     balance: 100n * E18,
@@ -154,7 +146,10 @@ beforeEach(() => {
   writes.remove.mockResolvedValue(HASH)
   transactionsStore().actions.clearAll(1)
 })
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  resetConnection()
+})
 
 describe('remove v2: the pair the route names', () => {
   it('reads the pair: prices, the position card, the link to receive WETH', () => {
@@ -315,7 +310,7 @@ describe('remove v2: review and confirm (spec 2 §2, §7)', () => {
 
 describe('remove v2: messages (spec 2 §5)', () => {
   it("'Connect Wallet' without an account", () => {
-    chain.connected = false
+    connectionStore.setState({ status: 'disconnected', address: undefined, chainId: undefined })
     const view = render()
     act(() => ready(view).form.picker.onSelect(50))
     expect(ready(view).actions.blocker).toBe('connect-wallet')

@@ -38,13 +38,13 @@ const setup = vi.hoisted(() => ({
   send: vi.fn(),
   track: vi.fn(),
 }))
-vi.mock('wagmi', () => ({
-  useChainId: () => setup.chainId,
-  useConnection: () =>
-    setup.account ? { status: 'connected', address: setup.account } : { status: 'disconnected' },
-}))
 vi.mock('../../wallet/index.ts', () => ({
   ConnectWalletButton: () => <button type="button">Connect Wallet</button>,
+  useChainId: () => setup.chainId,
+  useConnection: () =>
+    setup.account
+      ? { status: 'connected', address: setup.account, chainId: setup.chainId, configChainId: setup.chainId }
+      : { status: 'disconnected', configChainId: setup.chainId },
 }))
 vi.mock('../../tokens/hooks/useCurrencyBalance.ts', () => ({
   useCurrencyBalance: (_chainId: number, account: unknown, currency: { symbol: string } | null) =>

@@ -35,13 +35,13 @@ const setup = vi.hoisted(() => {
     ],
   }
 })
-vi.mock('wagmi', () => ({
-  useChainId: () => setup.chainId,
-  useConnection: () =>
-    setup.account ? { status: 'connected', address: setup.account } : { status: 'disconnected' },
-}))
 vi.mock('../../wallet/index.ts', () => ({
   ConnectWalletButton: () => <button type="button">Connect Wallet</button>,
+  useChainId: () => setup.chainId,
+  useConnection: () =>
+    setup.account
+      ? { status: 'connected', address: setup.account, chainId: setup.chainId, configChainId: setup.chainId }
+      : { status: 'disconnected', configChainId: setup.chainId },
 }))
 vi.mock('../../chain-data/index.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../chain-data/index.ts')>()

@@ -3,7 +3,6 @@ import type { Token } from '@uniswap/sdk-core'
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { Address } from 'viem'
-import { useChainId, useConnection } from 'wagmi'
 import { chainInfoOf } from '../../../chain/chains.ts'
 import { Card } from '../../../ui/index.ts'
 import { type SavedToken, useUserSettings } from '../../settings/index.ts'
@@ -14,7 +13,7 @@ import {
   nativeCurrency,
   TokenSelector,
 } from '../../tokens/index.ts'
-import { ConnectWalletButton } from '../../wallet/index.ts'
+import { ConnectWalletButton, useChainId, useConnection } from '../../wallet/index.ts'
 import { FindPoolStatus } from '../components/FindPoolStatus.tsx'
 import { useFindPool } from '../hooks/useFindPool.ts'
 import { findPoolLinks } from '../model/findPoolLinks.ts'

@@ -16,11 +16,6 @@ const chain = vi.hoisted(() => ({
   positions: { state: 'none' } as V2Positions,
   calls: [] as [number | undefined, string | undefined][],
 }))
-vi.mock('wagmi', () => ({
-  useChainId: () => chain.chainId,
-  useConnection: () =>
-    chain.account ? { status: 'connected', address: chain.account } : { status: 'disconnected' },
-}))
 vi.mock('../hooks/useV2Positions.ts', () => ({
   useV2Positions: (chainId: number | undefined, account: string | undefined) => {
     chain.calls.push([chainId, account])
@@ -29,6 +24,11 @@ vi.mock('../hooks/useV2Positions.ts', () => ({
 }))
 vi.mock('../../wallet/index.ts', () => ({
   ConnectWalletButton: () => <button type="button">Connect Wallet</button>,
+  useChainId: () => chain.chainId,
+  useConnection: () =>
+    chain.account
+      ? { status: 'connected', address: chain.account, chainId: chain.chainId, configChainId: chain.chainId }
+      : { status: 'disconnected', configChainId: chain.chainId },
 }))
 
 const ACCOUNT: Address = '0x00000000000000000000000000000000000000A1'

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router'
 import type { Address } from 'viem'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { inLocale } from '../../../i18n/test/inLocale.ts'
+import { connectionStore, resetConnection } from '../../wallet/index.ts'
 import type { RemoveV2Liquidity } from '../hooks/useRemoveV2Liquidity.ts'
 import { RemoveV2Screen } from './RemoveV2Screen.tsx'
 
@@ -17,10 +18,6 @@ vi.mock('../hooks/useRemoveV2Liquidity.ts', () => ({
     if (!state.current) throw new Error('no state')
     return state.current
   },
-}))
-vi.mock('wagmi', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('wagmi')>()),
-  useChainId: () => 1,
 }))
 // The tokens entry also carries the lists (bundled list files); the screen uses its amount panel only.
 vi.mock('../../tokens/index.ts', async () => ({
@@ -97,10 +94,15 @@ const removeButton = () => screen.getByTestId('remove-v2-action') as HTMLButtonE
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
 beforeEach(() => {
+  // The screen works on mainnet (its wrapped native is WETH); nothing else of the wallet is read here.
+  connectionStore.setState({ configChainId: 1 })
   state.current = readyState()
   state.calls = 0
 })
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  resetConnection()
+})
 
 describe('remove v2 screen: ids that name no pair (spec 2 §2)', () => {
   it("says 'Invalid pair', with a link back to /pool/v2, for ids that are no currency or one token twice", () => {

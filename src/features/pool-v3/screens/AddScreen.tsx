@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link, Navigate, useParams } from 'react-router'
 import type { Address } from 'viem'
-import { useChainId } from 'wagmi'
 import { chainInfoOf } from '../../../chain/chains.ts'
 import frame from '../../../ui/formScreen.module.css'
 import { Card } from '../../../ui/index.ts'
@@ -14,6 +13,7 @@ import {
   TokenGuards,
   TokenSelector,
 } from '../../tokens/index.ts'
+import { useChainId } from '../../wallet/index.ts'
 import { AddActions } from '../components/AddActions.tsx'
 import { AddDialog } from '../components/AddDialog.tsx'
 import { FeeTierPicker } from '../components/FeeTierPicker.tsx'

@@ -16,17 +16,17 @@ const chain = vi.hoisted(() => ({
   chainId: 1,
   states: [] as PositionState[],
 }))
-vi.mock('wagmi', () => ({
-  useChainId: () => chain.chainId,
-  useConnection: () =>
-    chain.account ? { status: 'connected', address: chain.account } : { status: 'disconnected' },
-}))
 vi.mock('../hooks/usePositionIds.ts', () => ({
   usePositionIds: () => ({ state: 'ready', ids: chain.states.map((_, i) => BigInt(i)) }),
 }))
 vi.mock('../hooks/usePositions.ts', () => ({ usePositions: () => chain.states }))
 vi.mock('../../wallet/index.ts', () => ({
   ConnectWalletButton: () => <button type="button">Connect Wallet</button>,
+  useChainId: () => chain.chainId,
+  useConnection: () =>
+    chain.account
+      ? { status: 'connected', address: chain.account, chainId: chain.chainId, configChainId: chain.chainId }
+      : { status: 'disconnected', configChainId: chain.chainId },
 }))
 
 const WETH: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'

@@ -18,11 +18,6 @@ const chain = vi.hoisted(() => ({
 const WETH: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 const DAI: Address = '0x6B175474E89094C44Da98b954EedeAC495271d0F'
 const OWNER: Address = '0x00000000000000000000000000000000000000A1'
-vi.mock('wagmi', () => ({
-  useChainId: () => 1,
-  useConnection: () =>
-    chain.account ? { status: 'connected', address: chain.account } : { status: 'disconnected' },
-}))
 vi.mock('../hooks/usePositions.ts', () => ({ usePosition: () => chain.state }))
 vi.mock('../hooks/usePositionAccess.ts', () => ({
   usePositionAccess: () => ({ access: undefined, canManage: chain.canManage }),
@@ -41,7 +36,14 @@ vi.mock('../hooks/usePositionValues.ts', () => ({
     range: { min: '1,500.6', max: '2,606.1', base: 'ETH', quote: 'DAI' },
   }),
 }))
-vi.mock('../../wallet/index.ts', () => ({ useEnsName: () => 'alice.eth' }))
+vi.mock('../../wallet/index.ts', () => ({
+  useEnsName: () => 'alice.eth',
+  useChainId: () => 1,
+  useConnection: () =>
+    chain.account
+      ? { status: 'connected', address: chain.account, chainId: 1, configChainId: 1 }
+      : { status: 'disconnected', configChainId: 1 },
+}))
 
 const token = (address: Address, symbol: string) =>
   ({ kind: 'token', chainId: 1, address, decimals: 18, symbol, name: symbol }) as const

@@ -1,14 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getEnsAddress } from '../../../chain/ens.ts'
+import { installWalletRuntime, testWalletRuntime } from '../../wallet/index.ts'
 import { useRecipient } from './useRecipient.ts'
 
-vi.mock('wagmi', () => ({ useConfig: () => ({}) }))
-vi.mock('wagmi/actions', () => ({ getClient: () => ({}) }))
-vi.mock('../../wallet/index.ts', () => ({ deferredPublicClient: () => ({}) }))
 vi.mock('../../../chain/ens.ts', () => ({ getEnsAddress: vi.fn() }))
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -17,15 +13,15 @@ const resolve = vi.mocked(getEnsAddress)
 beforeEach(() => {
   resolve.mockReset()
   resolve.mockImplementation(async (_client, _registry, name) => (name === 'alice.eth' ? ALICE : null))
+  installWalletRuntime(testWalletRuntime())
 })
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  installWalletRuntime(undefined)
+})
 
 function setup(initial: string, chainId: number | undefined = 1) {
-  const client = new QueryClient()
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  )
-  return renderHook(({ raw }) => useRecipient(raw, chainId), { wrapper, initialProps: { raw: initial } })
+  return renderHook(({ raw }) => useRecipient(raw, chainId), { initialProps: { raw: initial } })
 }
 
 describe('useRecipient', () => {
@@ -88,6 +84,16 @@ describe('useRecipient', () => {
     expect(view.result.current.error).toBe(false)
     await waitFor(() => expect(view.result.current).toEqual({ address: ALICE, loading: false, error: false }))
     expect(resolve.mock.calls.map((call) => call[2])).toEqual(['late.eth', 'late.et', 'late.eth'])
+  })
+
+  it('waits for the wallet runtime: a name is loading, not an error, until it has loaded and answered', async () => {
+    installWalletRuntime(undefined)
+    const view = setup('alice.eth')
+    await new Promise((settle) => setTimeout(settle, 300))
+    expect(view.result.current).toEqual({ address: null, loading: true, error: false })
+    expect(resolve).not.toHaveBeenCalled()
+    act(() => installWalletRuntime(testWalletRuntime()))
+    await waitFor(() => expect(view.result.current).toEqual({ address: ALICE, loading: false, error: false }))
   })
 
   it('is an error when the lookup fails', async () => {

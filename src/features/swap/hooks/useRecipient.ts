@@ -1,10 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { useConfig } from 'wagmi'
-import { getClient } from 'wagmi/actions'
 import { chainInfoOf } from '../../../chain/chains.ts'
 import { useDebounced } from '../../../ui/index.ts'
-import { deferredPublicClient } from '../../wallet/index.ts'
+import { useReadClient, useRuntimeQuery } from '../../wallet/index.ts'
 import { parseRecipient } from '../model/recipient.ts'
 
 /** Typing pauses this long before a name is looked up (spec 1 §5 "Recipient"). */
@@ -23,14 +20,12 @@ export function useRecipient(raw: string, chainId: number | undefined): Recipien
   const parsed = parseRecipient(raw)
   const name = parsed.kind === 'ens' ? parsed.name : null
   const settledName = useDebounced(name, ENS_DEBOUNCE_MS)
-  const config = useConfig()
-  const readable = chainId !== undefined && getClient(config, { chainId }) !== undefined
+  const client = useReadClient(chainId)
   const registry = chainInfoOf(chainId)?.contracts.ensRegistrar
-  const enabled = readable && registry !== undefined && settledName !== null
-  const query = useQuery({
+  const enabled = client !== undefined && registry !== undefined && settledName !== null
+  const query = useRuntimeQuery({
     queryKey: ['ensAddress', chainId, registry, settledName],
     queryFn: async () => {
-      const client = chainId === undefined ? undefined : deferredPublicClient(config, chainId)
       if (!client || !registry || settledName === null) throw new Error('missing dependencies')
       // The ENS reads (and their content-hash codecs) are not in the first load: only a typed name needs them.
       const { getEnsAddress } = await import('../../../chain/ens.ts')

@@ -9,6 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { UserRejectedError } from '../../../chain/errors.ts'
 import type { BestTrade } from '../../../lib/routing/swapTrade.ts'
 import type { TokenCurrency, UnsupportedAsset } from '../../tokens/index.ts'
+import { connectionStore, resetConnection } from '../../wallet/index.ts'
 import { DAI_ADDRESS, E18, sdkTrades, WETH_ADDRESS } from './test/sdkTrades.ts'
 import { useSwapForm } from './useSwapForm.ts'
 import type { SwapTradeRequest, SwapTradeView } from './useSwapTrade.ts'
@@ -26,11 +27,6 @@ const parts = vi.hoisted(() => ({
   tradeForms: [] as unknown[],
   sendWrap: vi.fn(),
   track: vi.fn(),
-}))
-vi.mock('wagmi', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('wagmi')>()),
-  useChainId: () => 1,
-  useConnection: () => ({ status: 'connected', address: ACCOUNT, chainId: 1 }),
 }))
 vi.mock('../../tokens/hooks/useCurrencyBalance.ts', () => ({
   useCurrencyBalance: (_chainId: number, _account: unknown, currency: { symbol: string } | null) =>
@@ -96,6 +92,7 @@ const lastTradeForm = () => parts.tradeForms.at(-1) as TradeFormParams
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
 beforeEach(() => {
+  connectionStore.setState({ status: 'connected', address: ACCOUNT, chainId: 1, configChainId: 1 })
   parts.balances = { ETH: 2n * E18, WETH: 3n * E18, DAI: 5000n * E18 }
   parts.best = { state: 'invalid', trade: null }
   parts.tradeRequests = []
@@ -103,7 +100,10 @@ beforeEach(() => {
   parts.sendWrap.mockReset()
   parts.track.mockReset()
 })
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  resetConnection()
+})
 
 describe('swap form, wrapping', () => {
   it('ETH to WETH mirrors the typed amount, derives no trade, and wraps; once sent the amount is cleared', async () => {

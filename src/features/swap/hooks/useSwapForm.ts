@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro'
 import { useCallback, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import type { Address } from 'viem'
-import { useChainId, useConnection } from 'wagmi'
 import { chainInfoOf, isSupportedChainId } from '../../../chain/chains.ts'
 import { amountToInput, maxAmountSpend, parseTypedAmount } from '../../../lib/amounts.ts'
 import { SWAP_EVENT_CATEGORY, trackEvent } from '../../analytics/index.ts'
@@ -14,6 +13,7 @@ import {
   useCurrencyBalance,
   useKnownCurrencies,
 } from '../../tokens/index.ts'
+import { useChainId, useConnection } from '../../wallet/index.ts'
 import type { SwapButtonState } from '../components/SwapButton.tsx'
 import { computedAmountText } from '../model/computedAmount.ts'
 import { type Field, withRouting } from '../model/swapQuery.ts'

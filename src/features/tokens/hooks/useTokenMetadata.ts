@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
 import { isAddress } from 'viem'
 import { getTokenMetadata } from '../../../chain/tokenMetadata.ts'
-import { useReadClient } from '../../wallet/index.ts'
+import { useReadClient, useRuntimeQuery } from '../../wallet/index.ts'
 import type { TokenCurrency } from '../model/currency.ts'
 
 export type TokenLookup =
@@ -12,7 +11,7 @@ export type TokenLookup =
 export function useTokenMetadata(chainId: number | undefined, address: string | null): TokenLookup {
   const client = useReadClient(chainId)
   const valid = address !== null && isAddress(address, { strict: false })
-  const { data, isPending } = useQuery({
+  const { data, isPending } = useRuntimeQuery({
     queryKey: ['tokenMetadata', chainId, address?.toLowerCase()],
     queryFn: async () => {
       if (!client || !address || chainId === undefined) throw new Error('missing dependencies')

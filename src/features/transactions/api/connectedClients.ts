@@ -2,13 +2,14 @@
 // a lazily loaded module: wagmi's actions stay out of the first load.
 import type { Address, Hash, Hex } from 'viem'
 import { getPublicClient, getWalletClient } from 'wagmi/actions'
-import { wagmiConfig } from '../../wallet/index.ts'
+import { loadWalletRuntime } from '../../wallet/index.ts'
 import { transactionsStore } from '../store.ts'
 import { sendAndRecord } from './sendAndRecord.ts'
 
 export async function connectedClients(chainId: number, account: Address) {
-  const walletClient = await getWalletClient(wagmiConfig, { chainId, account })
-  const publicClient = getPublicClient(wagmiConfig, { chainId })
+  const { config } = await loadWalletRuntime()
+  const walletClient = await getWalletClient(config, { chainId, account })
+  const publicClient = getPublicClient(config, { chainId })
   if (!publicClient) throw new Error(`No client for chain ${chainId}`)
   return { walletClient, publicClient, record: transactionsStore().actions.add }
 }

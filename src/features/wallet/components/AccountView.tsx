@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useState } from 'react'
 import type { Address } from 'viem'
-import { useConnection, useDisconnect } from 'wagmi'
 import { explorerLink } from '../../../chain/chains.ts'
 import { shortenAddress } from '../../../lib/format.ts'
+import { useConnection } from '../connectionStore.ts'
 import { useEnsName } from '../hooks/useEnsName.ts'
 import { INJECTED_CONNECTOR_ID, LOCAL_TEST_WALLET_ID } from '../model/connectorOptions.ts'
 import { canDisconnect } from '../model/networks.ts'
+import { useLoadedWalletRuntime } from '../runtime.ts'
 import styles from './WalletModal.module.css'
 
 export const COPIED_CONFIRMATION_MS = 500
@@ -45,7 +46,7 @@ export function AccountView({
 }) {
   const { t } = useLingui()
   const { address, chainId, connector } = useConnection()
-  const disconnect = useDisconnect()
+  const runtime = useLoadedWalletRuntime()
   const ensName = useEnsName(address, chainId)
   const [copied, copy] = useCopied()
   if (!address || !connector) return null
@@ -64,7 +65,9 @@ export function AccountView({
               className={styles.action}
               onClick={() => {
                 // The view unmounts as soon as the wallet is gone, so the modal closes here, not on success.
-                disconnect.mutate({ connector })
+                runtime
+                  .disconnect(connector)
+                  .catch((error: unknown) => console.error('Could not disconnect the wallet', error))
                 onDisconnected()
               }}
             >

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useConnection, useSwitchChain } from 'wagmi'
 import { CHAIN_INFO, chainInfoOf, localChainConfig } from '../../../chain/chains.ts'
+import { isUserRejection } from '../../../chain/errors.ts'
 import { Popover, useModal } from '../../../ui/index.ts'
+import { useConnection } from '../connectionStore.ts'
 import { addChainParameter, networkSelectorChainIds, networkSelectorLabel } from '../model/networks.ts'
+import { useWalletRuntime } from '../runtime.ts'
 import { NETWORK_OPTIONS_MODAL } from '../store.ts'
 import styles from './NetworkSelector.module.css'
 
@@ -15,10 +17,11 @@ const HELP_CENTER: Readonly<Record<string, string>> = {
 export function NetworkSelector() {
   const { t } = useLingui()
   const { chainId, status } = useConnection()
-  const { mutate: switchChain } = useSwitchChain()
+  const runtime = useWalletRuntime()
   const { open, toggle, close } = useModal(NETWORK_OPTIONS_MODAL)
   const current = chainInfoOf(chainId)
-  if (status !== 'connected' || !current) return null
+  // Connected means the runtime has loaded (it makes the connection).
+  if (status !== 'connected' || !current || !runtime) return null
 
   const rows = networkSelectorChainIds(localChainConfig ? localChainConfig.chainId : null)
   const family = current.isArbitrum ? 'arbitrum' : current.isOptimism ? 'optimism' : null
@@ -49,7 +52,12 @@ export function NetworkSelector() {
                 onClick={() => {
                   close()
                   if (!active)
-                    switchChain({ chainId: id, addEthereumChainParameter: addChainParameter(info) })
+                    runtime
+                      .switchChain({ chainId: id, addEthereumChainParameter: addChainParameter(info) })
+                      .catch((error: unknown) => {
+                        // The wallet says why where it refuses; the user's own refusal needs no log.
+                        if (!isUserRejection(error)) console.error('Could not switch the network', error)
+                      })
                 }}
               >
                 {networkSelectorLabel(id, info.label)}

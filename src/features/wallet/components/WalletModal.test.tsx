@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { defineChain, http } from 'viem'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type Config, createConfig, type ResolvedRegister, WagmiProvider } from 'wagmi'
+import { type Config, createConfig } from 'wagmi'
 import { useModalStore } from '../../../ui/index.ts'
+import { connectionStore, resetConnection } from '../connectionStore.ts'
+import { walletRuntimeOf } from '../runtime/walletRuntime.ts'
+import { installWalletRuntime } from '../runtime.ts'
 import { useWalletState } from '../store.ts'
 import { WalletModal } from './WalletModal.tsx'
 
@@ -74,14 +77,11 @@ function Shell({ onClose }: { onClose: () => void }) {
 
 function renderModal(config: Config) {
   const onClose = vi.fn()
+  // The app's runtime on the test's config: the modal reads the connection and the config's chain from it.
+  installWalletRuntime(walletRuntimeOf(config, new QueryClient()))
   render(
     <I18nProvider i18n={i18n}>
-      {/* The app registers its own config type; this one has the test's chains. */}
-      <WagmiProvider config={config as unknown as ResolvedRegister['config']}>
-        <QueryClientProvider client={new QueryClient()}>
-          <Shell onClose={onClose} />
-        </QueryClientProvider>
-      </WagmiProvider>
+      <Shell onClose={onClose} />
     </I18nProvider>,
   )
   return { onClose }
@@ -103,7 +103,11 @@ beforeEach(() => {
   useWalletState.setState({ walletError: false })
   useModalStore.setState({ openModal: 'wallet' })
 })
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  installWalletRuntime(undefined)
+  resetConnection()
+})
 
 describe('wallet modal: a wallet this build cannot offer', () => {
   it('says so in plain words; the missing setting goes to the console, once', () => {
@@ -172,6 +176,11 @@ describe('wallet modal: Fortmatic and Portis', () => {
     expect(sdk.loads).toBe(1)
     expect(sdk.opened).toEqual(['rinkeby'])
     expect(config.state.chainId).toBe(4)
+    // The app reads the connection from its own store, which the runtime keeps in step with wagmi's.
+    expect(connectionStore.getState()).toMatchObject({ status: 'connected', chainId: 4, configChainId: 4 })
+    expect(connectionStore.getState().address?.toLowerCase()).toBe(
+      '0x00000000000000000000000000000000000000aa',
+    )
     expect(useWalletState.getState().walletError).toBe(false)
   })
 })

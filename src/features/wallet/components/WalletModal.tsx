@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { type Connector, type CreateConnectorFn, useConnect, useConnection, useDisconnect } from 'wagmi'
+import type { Connector, CreateConnectorFn } from 'wagmi'
 import { isSupportedChainId } from '../../../chain/chains.ts'
 import { isUserRejection } from '../../../chain/errors.ts'
 import { Modal } from '../../../ui/index.ts'
+import { useConnection } from '../connectionStore.ts'
 import { shouldRetryActivation } from '../model/activation.ts'
 import { activationErrorMessage } from '../model/fortmaticNetworks.ts'
+import { useLoadedWalletRuntime } from '../runtime.ts'
 import { useWalletState } from '../store.ts'
 import { AccountView, type RecentTransactionsSlot } from './AccountView.tsx'
 import styles from './WalletModal.module.css'
@@ -26,8 +28,7 @@ export function WalletModal({
 }) {
   const { t } = useLingui()
   const connection = useConnection()
-  const { mutateAsync: connectAsync } = useConnect()
-  const { mutateAsync: disconnectAsync } = useDisconnect()
+  const runtime = useLoadedWalletRuntime()
   const walletError = useWalletState((s) => s.walletError)
   const setWalletError = useWalletState((s) => s.setWalletError)
   const [view, setView] = useState<View>(
@@ -42,8 +43,8 @@ export function WalletModal({
         // One wallet at a time: changing wallets ends the current connection first.
         const current = connection.connector
         if (current && (typeof connector === 'function' || current.uid !== connector.uid))
-          await disconnectAsync({ connector: current })
-        await connectAsync({ connector })
+          await runtime.disconnect(current)
+        await runtime.connect(connector)
         setWalletError(false)
         setView({ kind: 'account' })
         return

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
-import { type Connector, type CreateConnectorFn, useChainId, useConnectors } from 'wagmi'
+import type { Connector, CreateConnectorFn } from 'wagmi'
+import { useChainId } from '../connectionStore.ts'
 import { loadFortmatic } from '../connectors/loadFortmatic.ts'
 import { loadCoinbaseWallet, loadWalletConnect } from '../connectors/sdkConnectors.ts'
+import { useConnectors } from '../hooks/useConnectors.ts'
 import { isMobileUserAgent } from '../model/activation.ts'
 import { connectorOptions, INJECTED_CONNECTOR_ID } from '../model/connectorOptions.ts'
 import {

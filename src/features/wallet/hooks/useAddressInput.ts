@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { type Address, getAddress, isAddress } from 'viem'
 import { chainInfoOf } from '../../../chain/chains.ts'
 import { useDebounced } from '../../../ui/index.ts'
 import { useReadClient } from './useReadClient.ts'
+import { useRuntimeQuery } from './useRuntimeQuery.ts'
 
 /** Typing pauses this long before a name is looked up (spec 1 §9: ENS lookup debounce). */
 const ENS_DEBOUNCE_MS = 200
@@ -27,7 +27,7 @@ export function useAddressInput(raw: string, chainId: number | null): AddressInp
   const settled = useDebounced(name, ENS_DEBOUNCE_MS)
   const client = useReadClient(chainId ?? undefined)
   const registry = chainId === null ? undefined : chainInfoOf(chainId)?.contracts.ensRegistrar
-  const query = useQuery({
+  const query = useRuntimeQuery({
     queryKey: ['ensAddressInput', chainId, registry, settled],
     queryFn: async () => {
       if (!client || !registry || settled === null) return null

@@ -1,17 +1,11 @@
-import { useMemo } from 'react'
-import { useConfig } from 'wagmi'
 import type { ReadClient } from '../../../chain/multicall.ts'
-import { deferredPublicClient } from '../deferredPublicClient.ts'
+import { readClientOf } from '../lazyReadClient.ts'
 
 /**
- * The chain's read client for reads outside the multicall engine (TanStack queries, static calls): wagmi's
- * `usePublicClient` would bring every public action of viem along with the first screen that reads; this one
- * loads what it runs (see deferredPublicClient). Undefined when the chain is not configured.
+ * The chain's read client for reads outside the multicall engine (TanStack queries, static calls): it is there
+ * from the first render, and loads the wallet runtime (and then the actions it runs) when first used. Undefined
+ * when the chain is not configured.
  */
 export function useReadClient(chainId: number | undefined): ReadClient | undefined {
-  const config = useConfig()
-  return useMemo(
-    () => (chainId === undefined ? undefined : deferredPublicClient(config, chainId)),
-    [config, chainId],
-  )
+  return readClientOf(chainId)
 }

@@ -1,7 +1,7 @@
 import { getBlockNumber } from 'viem/actions'
 import type { Config } from 'wagmi'
 import { getClient } from 'wagmi/actions'
-import type { ReadClient } from '../../chain/multicall.ts'
+import type { ReadClient } from '../../../chain/multicall.ts'
 
 type Action = (...args: unknown[]) => unknown
 
@@ -28,7 +28,7 @@ export function deferredPublicClient(config: Config, chainId: number): ReadClien
     (name: 'call' | 'readContract'): Action =>
     async (...args) => {
       if (loaded) return (Reflect.get(loaded, name) as Action)(...args)
-      const actions = await import('./api/readActions.ts')
+      const actions = await import('../api/readActions.ts')
       const action = actions[name] as (client: unknown, ...rest: unknown[]) => unknown
       return action(base, ...args)
     }
@@ -36,7 +36,7 @@ export function deferredPublicClient(config: Config, chainId: number): ReadClien
   eager.readContract = readAction('readContract')
   let loading: Promise<ReadClient> | undefined
   const load = (): Promise<ReadClient> => {
-    loading ??= import('./api/publicClient.ts').then(({ publicClientOf }) => {
+    loading ??= import('../api/publicClient.ts').then(({ publicClientOf }) => {
       const client = publicClientOf(config, chainId)
       if (!client) throw new Error(`No client for chain ${chainId}`)
       loaded = client

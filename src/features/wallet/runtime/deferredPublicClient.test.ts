@@ -5,7 +5,7 @@ import { deferredPublicClient } from './deferredPublicClient.ts'
 
 // Counts the loads of the full set of public actions (the module is only ever imported lazily).
 const publicActionsLoaded = vi.hoisted(() => ({ count: 0 }))
-vi.mock('./api/publicClient.ts', async (importOriginal) => {
+vi.mock('../api/publicClient.ts', async (importOriginal) => {
   publicActionsLoaded.count += 1
   return importOriginal()
 })

@@ -1,0 +1,46 @@
+import { parseAbi } from 'viem'
+import { describe, expect, it } from 'vitest'
+import {
+  noncesAbi,
+  quoterV1PathAbi,
+  quoterV2PathAbi,
+  quoterV2SingleAbi,
+  v2PairReservesAbi,
+  v3PoolStateAbi,
+} from './readAbis.ts'
+
+const SIGNATURES: Record<string, readonly string[]> = {
+  noncesAbi: ['function nonces(address owner) view returns (uint256)'],
+  quoterV2SingleAbi: [
+    'function quoteExactInputSingle((address tokenIn, address tokenOut, uint256 amountIn, uint24 fee, uint160 sqrtPriceLimitX96) params) returns (uint256 amountOut, uint160 sqrtPriceX96After, uint32 initializedTicksCrossed, uint256 gasEstimate)',
+  ],
+  v3PoolStateAbi: [
+    'function slot0() view returns (uint160 sqrtPriceX96, int24 tick, uint16 observationIndex, uint16 observationCardinality, uint16 observationCardinalityNext, uint8 feeProtocol, bool unlocked)',
+    'function liquidity() view returns (uint128)',
+  ],
+  v2PairReservesAbi: [
+    'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',
+  ],
+  quoterV2PathAbi: [
+    'function quoteExactInput(bytes path, uint256 amountIn) returns (uint256 amountOut, uint160[] sqrtPriceX96AfterList, uint32[] initializedTicksCrossedList, uint256 gasEstimate)',
+    'function quoteExactOutput(bytes path, uint256 amountOut) returns (uint256 amountIn, uint160[] sqrtPriceX96AfterList, uint32[] initializedTicksCrossedList, uint256 gasEstimate)',
+  ],
+  quoterV1PathAbi: [
+    'function quoteExactInput(bytes path, uint256 amountIn) returns (uint256 amountOut)',
+    'function quoteExactOutput(bytes path, uint256 amountOut) returns (uint256 amountIn)',
+  ],
+}
+
+describe("the first load's read ABIs", () => {
+  const abis = {
+    noncesAbi,
+    quoterV2SingleAbi,
+    v3PoolStateAbi,
+    v2PairReservesAbi,
+    quoterV2PathAbi,
+    quoterV1PathAbi,
+  }
+  it.each(Object.entries(abis))('%s is its signatures, parsed', (name, abi) => {
+    expect(abi).toEqual(parseAbi(SIGNATURES[name] ?? []))
+  })
+})

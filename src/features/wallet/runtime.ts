@@ -1,0 +1,55 @@
+import { use, useSyncExternalStore } from 'react'
+import type { WalletRuntime } from './runtime/types.ts'
+
+export type { RuntimeQueryOptions, RuntimeQueryResult, WalletRuntime } from './runtime/types.ts'
+
+// wagmi, its config, viem's clients and the query cache are loaded after the first paint: the swap page is
+// usable before them (the connection is read from connectionStore.ts, which they keep current once loaded).
+let loaded: WalletRuntime | undefined
+let loading: Promise<WalletRuntime> | undefined
+const listeners = new Set<() => void>()
+
+function settle(runtime: WalletRuntime): WalletRuntime {
+  loaded = runtime
+  for (const listener of listeners) listener()
+  return runtime
+}
+
+/** Loads and starts the wallet runtime once; a failed load is tried again by the next call. */
+export function loadWalletRuntime(): Promise<WalletRuntime> {
+  loading ??= import('./runtime/walletRuntime.ts').then(
+    ({ startWalletRuntime }) => loaded ?? settle(startWalletRuntime()),
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+/** The wallet runtime if it has loaded. */
+export function walletRuntime(): WalletRuntime | undefined {
+  return loaded
+}
+
+/** Unit tests: a runtime of the test's own, in place of loading the app's. */
+export function installWalletRuntime(runtime: WalletRuntime | undefined): void {
+  loaded = runtime
+  loading = runtime ? Promise.resolve(runtime) : undefined
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The wallet runtime, undefined until it has loaded (the component renders again then). */
+export function useWalletRuntime(): WalletRuntime | undefined {
+  return useSyncExternalStore(subscribe, walletRuntime, walletRuntime)
+}
+
+/** The wallet runtime, suspending until it has loaded: for parts that only work with a wallet (its modal). */
+export function useLoadedWalletRuntime(): WalletRuntime {
+  return loaded ?? use(loadWalletRuntime())
+}

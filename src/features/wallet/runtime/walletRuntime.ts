@@ -1,0 +1,58 @@
+import { QueryClient } from '@tanstack/react-query'
+import type { Config } from 'wagmi'
+import {
+  connect,
+  disconnect,
+  getChainId,
+  getConnection,
+  getConnectors,
+  switchChain,
+  watchChainId,
+  watchConnection,
+  watchConnectors,
+} from 'wagmi/actions'
+import type { ReadClient } from '../../../chain/multicall.ts'
+import { connectionStore } from '../connectionStore.ts'
+import { wagmiConfig } from '../wagmiConfig.ts'
+import { startAutoConnect } from './autoConnect.ts'
+import { deferredPublicClient } from './deferredPublicClient.ts'
+import { observeQuery } from './observeQuery.ts'
+import type { WalletRuntime } from './types.ts'
+
+/** Copies wagmi's connection into the store the app reads, now and on every change. */
+function bridgeConnection(config: Config): void {
+  const copy = (): void => {
+    const { status, address, chainId, connector } = getConnection(config)
+    connectionStore.setState({ status, address, chainId, connector, configChainId: getChainId(config) })
+  }
+  copy()
+  watchConnection(config, { onChange: copy })
+  watchChainId(config, { onChange: copy })
+}
+
+/** The wallet runtime on `config`: its connection copied into the app's store, a wallet authorized earlier reconnected. */
+export function walletRuntimeOf(config: Config, queryClient: QueryClient): WalletRuntime {
+  const readClients = new Map<number, ReadClient | undefined>()
+  bridgeConnection(config)
+  startAutoConnect(config)
+
+  return {
+    config,
+    queryClient,
+    readClientOf(chainId) {
+      if (!readClients.has(chainId)) readClients.set(chainId, deferredPublicClient(config, chainId))
+      return readClients.get(chainId)
+    },
+    observeQuery: (options) => observeQuery(queryClient, options),
+    connect: (connector) => connect(config, { connector }),
+    disconnect: (connector) => disconnect(config, connector ? { connector } : undefined),
+    switchChain: (parameters) => switchChain(config, parameters),
+    connectors: () => getConnectors(config),
+    watchConnectors: (onChange) => watchConnectors(config, { onChange }),
+  }
+}
+
+/** Creates the app's wallet runtime: wagmi's config and the query cache. */
+export function startWalletRuntime(): WalletRuntime {
+  return walletRuntimeOf(wagmiConfig, new QueryClient())
+}

@@ -1,12 +1,5 @@
-import {
-  type Address,
-  type Chain,
-  decodeFunctionResult,
-  encodeFunctionData,
-  type Hex,
-  type PublicClient,
-  type Transport,
-} from 'viem'
+import type { Address, Chain, Hex, PublicClient, Transport } from 'viem'
+import { loadAbiCodec } from './abiCodec.ts'
 import { uniswapInterfaceMulticallAbi } from './abis/uniswapInterfaceMulticall.ts'
 import { errorChain } from './errors.ts'
 import { type Call, gasLimitOf } from './multicallGas.ts'
@@ -26,6 +19,7 @@ export async function aggregateCalls(
   calls: readonly Call[],
   blockNumber?: number,
 ): Promise<ChunkResult> {
+  const { encodeFunctionData, decodeFunctionResult } = await loadAbiCodec()
   const data = encodeFunctionData({
     abi: uniswapInterfaceMulticallAbi,
     functionName: 'multicall',
@@ -33,7 +27,7 @@ export async function aggregateCalls(
       calls.map((call) => ({
         target: call.address,
         gasLimit: BigInt(gasLimitOf(call)),
-        callData: call.callData,
+        callData: call.encode(),
       })),
     ],
   })

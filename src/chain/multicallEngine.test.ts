@@ -1,14 +1,10 @@
 import { numberToHex } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMulticallEngine, type MulticallEngine } from './multicallEngine.ts'
-import type { Call } from './multicallGas.ts'
 import { FAKE_MULTICALL, type FakeNodeOptions, fakeMulticallNode } from './test/fakeMulticallNode.ts'
+import { testCall } from './test/testCall.ts'
 
-const call = (index: number, gasRequired?: number): Call => ({
-  address: '0x0000000000000000000000000000000000000002',
-  callData: `0x${index.toString(16).padStart(8, '0')}`,
-  ...(gasRequired === undefined ? {} : { gasRequired }),
-})
+const call = testCall
 
 let engine: MulticallEngine | undefined
 afterEach(() => {
@@ -58,7 +54,7 @@ describe('multicall engine', () => {
     expect(engine.listenerCount(call(1))).toBe(0)
     engine.setBlockNumber(6)
     await settled(() => expect(engine.result(call(2)).blockNumber).toBe(6))
-    expect(node.multicalls[1]?.calls.map((c) => c.callData)).toEqual([call(2).callData])
+    expect(node.multicalls[1]?.calls.map((c) => c.callData)).toEqual([call(2).encode()])
     expect(engine.result(call(1)).blockNumber).toBe(5)
     stopTwo()
   })
@@ -129,7 +125,7 @@ describe('multicall engine', () => {
       check: () => {
         if (failing) throw new Error('node down')
       },
-      answer: (c, block) => (c.callData === call(2).callData ? null : numberToHex(block, { size: 32 })),
+      answer: (c, block) => (c.callData === call(2).encode() ? null : numberToHex(block, { size: 32 })),
     })
     engine.listen([call(1), call(2)])
     engine.setBlockNumber(4)
@@ -149,7 +145,7 @@ describe('multicall engine', () => {
 
   it('gives null for a call that reverted inside the multicall', async () => {
     const { engine } = setup({
-      answer: (c, block) => (c.callData === call(2).callData ? null : numberToHex(block, { size: 32 })),
+      answer: (c, block) => (c.callData === call(2).encode() ? null : numberToHex(block, { size: 32 })),
     })
     engine.listen([call(1), call(2)])
     engine.setBlockNumber(4)

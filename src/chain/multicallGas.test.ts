@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import {
   balanceGasOf,
-  type Call,
   CHUNK_GAS_BUDGET,
   callKey,
   chunkCalls,
   chunkGasOf,
   gasLimitOf,
   quoteGasOf,
+  readKey,
 } from './multicallGas.ts'
+import { testCall } from './test/testCall.ts'
 
-const call = (index: number, gasRequired?: number): Call => ({
-  address: '0x0000000000000000000000000000000000000001',
-  callData: `0x${index.toString(16).padStart(8, '0')}`,
-  ...(gasRequired === undefined ? {} : { gasRequired }),
-})
+const call = testCall
 
 describe('multicall gas', () => {
   it('counts 200,000 gas for a call without a requirement and sends it with the 1,000,000 cap', () => {
@@ -36,11 +33,26 @@ describe('multicall gas', () => {
     expect(balanceGasOf(10)).toBe(250_000)
   })
 
-  it('keys a call by address, call data and required gas', () => {
-    expect(callKey(call(1))).not.toBe(callKey(call(1, 100_000)))
-    expect(callKey(call(1))).toBe(
-      callKey({ ...call(1), address: '0x0000000000000000000000000000000000000001' }),
+  it('keys a call by target, function, arguments and required gas, whatever the letter case of hex', () => {
+    const pool = '0x88e6A0c2dDD26FEEb64F039a2c41296FcB3f5640'
+    const owner = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    expect(readKey(pool, 'balanceOf', [owner], undefined)).toBe(
+      readKey(pool.toLowerCase() as typeof pool, 'balanceOf', [owner.toLowerCase()], undefined),
     )
+    expect(readKey(pool, 'balanceOf', [owner], undefined)).not.toBe(
+      readKey(pool, 'balanceOf', [owner], 100_000),
+    )
+    expect(readKey(pool, 'balanceOf', [owner], undefined)).not.toBe(
+      readKey(pool, 'nonces', [owner], undefined),
+    )
+    expect(readKey(pool, 'quote', [{ amountIn: 10n, fee: 500 }], undefined)).not.toBe(
+      readKey(pool, 'quote', [{ amountIn: 10n, fee: 3000 }], undefined),
+    )
+    // Text arguments keep their case: they are different call data.
+    expect(readKey(pool, 'resolve', ['Alice'], undefined)).not.toBe(
+      readKey(pool, 'resolve', ['alice'], undefined),
+    )
+    expect(callKey(call(1))).toBe(call(1).key)
   })
 })
 
@@ -60,7 +72,7 @@ describe('chunking', () => {
 
   it('keeps the order and gives a call over the budget a chunk of its own', () => {
     const chunks = chunkCalls([call(1, 60), call(2, 50), call(3, 500), call(4, 10)], 100)
-    expect(chunks.map((chunk) => chunk.map((c) => c.callData))).toEqual([
+    expect(chunks.map((chunk) => chunk.map((c) => c.encode()))).toEqual([
       ['0x00000001'],
       ['0x00000002'],
       ['0x00000003'],

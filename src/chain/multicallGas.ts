@@ -1,8 +1,36 @@
 import type { Address, Hex } from 'viem'
 import { PUBLIC_CHAIN_INFO } from './chainInfo.ts'
 
-/** One read made through UniswapInterfaceMulticall: the target, its call data, and the gas it may need. */
-export type Call = { address: Address; callData: Hex; gasRequired?: number }
+/**
+ * One read made through UniswapInterfaceMulticall: the target, the function, the gas it may need, the key its
+ * result is stored under (target, function and arguments, and gas), and its call data, encoded when it is sent.
+ */
+export type Call = {
+  address: Address
+  functionName: string
+  gasRequired?: number
+  key: string
+  /** The call data; only once the ABI codec has loaded (see abiCodec.ts). */
+  encode(): Hex
+}
+
+// Hex strings (addresses, paths) in any letter case are the same argument; bigints are marked apart from numbers.
+function argumentText(_key: string, value: unknown): unknown {
+  if (typeof value === 'bigint') return `${value}n`
+  if (typeof value === 'string' && /^0x[0-9a-f]*$/i.test(value)) return value.toLowerCase()
+  return value
+}
+
+/** The key of a call's result: the same target, function, arguments and gas give the same call data. */
+export function readKey(
+  address: Address,
+  functionName: string,
+  args: unknown,
+  gasRequired: number | undefined,
+): string {
+  const base = `${address.toLowerCase()}-${functionName}-${JSON.stringify(args ?? [], argumentText)}`
+  return gasRequired === undefined ? base : `${base}-${gasRequired}`
+}
 
 /** What a call without a gas requirement counts toward its chunk's gas budget. */
 export const DEFAULT_CALL_GAS = 200_000
@@ -33,26 +61,28 @@ export function balanceGasOf(chainId: number): number {
 }
 
 /** What the call counts toward its chunk's budget. */
-export function chunkGasOf(call: Call): number {
+export function chunkGasOf(call: Pick<Call, 'gasRequired'>): number {
   return call.gasRequired ?? DEFAULT_CALL_GAS
 }
 
 /** The gas limit the multicall contract gives the call. */
-export function gasLimitOf(call: Call): number {
+export function gasLimitOf(call: Pick<Call, 'gasRequired'>): number {
   return call.gasRequired ?? MAX_DEFAULT_CALL_GAS_LIMIT
 }
 
-/** The key a call's result is stored under: contract address plus call data (plus required gas). */
+/** The key a call's result is stored under. */
 export function callKey(call: Call): string {
-  const base = `${call.address.toLowerCase()}-${call.callData.toLowerCase()}`
-  return call.gasRequired === undefined ? base : `${base}-${call.gasRequired}`
+  return call.key
 }
 
 /**
  * Splits calls, in order, into chunks whose gas adds up to at most `budget`; a call over the budget on its own
  * still gets a chunk of its own.
  */
-export function chunkCalls<T extends Call>(calls: readonly T[], budget: number = CHUNK_GAS_BUDGET): T[][] {
+export function chunkCalls<T extends Pick<Call, 'gasRequired'>>(
+  calls: readonly T[],
+  budget: number = CHUNK_GAS_BUDGET,
+): T[][] {
   const chunks: T[][] = []
   let current: T[] = []
   let gas = 0

@@ -1,23 +1,49 @@
-import {
-  type Abi,
-  type Address,
-  type ContractFunctionArgs,
-  type ContractFunctionName,
-  type ContractFunctionReturnType,
-  decodeFunctionResult,
-  type EncodeFunctionDataParameters,
-  encodeFunctionData,
-  erc20Abi,
-  type Hex,
+import type {
+  Abi,
+  Address,
+  ContractFunctionArgs,
+  ContractFunctionName,
+  ContractFunctionReturnType,
+  DecodeFunctionResultParameters,
+  EncodeFunctionDataParameters,
+  Hex,
 } from 'viem'
-import { noncesAbi, quoterV2SingleAbi } from './abis/readAbis.ts'
+import { abiCodec } from './abiCodec.ts'
+import { erc20ReadAbi, noncesAbi, quoterV2SingleAbi } from './abis/readAbis.ts'
 import { uniswapInterfaceMulticallAbi } from './abis/uniswapInterfaceMulticall.ts'
-import { balanceGasOf, type Call, quoteGasOf } from './multicallGas.ts'
+import { balanceGasOf, type Call, quoteGasOf, readKey } from './multicallGas.ts'
 
 /** A call plus how to decode its return data into `T`. */
 export type ReadCall<T> = { readonly call: Call; readonly decode: (data: Hex) => T }
 
 type ReadName<abi extends Abi> = ContractFunctionName<abi, 'pure' | 'view'>
+type CalledName<abi extends Abi> = ContractFunctionName<abi, 'nonpayable'>
+
+type ReadParams = {
+  address: Address
+  abi: Abi
+  functionName: string
+  args?: unknown
+  gasRequired?: number | undefined
+}
+
+// Described without the ABI codec (the first render describes the swap page's reads): encoded when sent and
+// decoded when answered, by which time the multicall has loaded the codec.
+function describeRead(params: ReadParams): ReadCall<unknown> {
+  const { address, abi, functionName, args, gasRequired } = params
+  const call: Call = {
+    address,
+    functionName,
+    ...(gasRequired === undefined ? {} : { gasRequired }),
+    key: readKey(address, functionName, args, gasRequired),
+    encode: () => abiCodec().encodeFunctionData({ abi, functionName, args } as EncodeFunctionDataParameters),
+  }
+  return {
+    call,
+    decode: (data) =>
+      abiCodec().decodeFunctionResult({ abi, functionName, args, data } as DecodeFunctionResultParameters),
+  }
+}
 
 /** A typed read of `functionName` on `address`, for the multicall engine. */
 export function contractRead<
@@ -31,15 +57,27 @@ export function contractRead<
   args?: args
   gasRequired?: number
 }): ReadCall<ContractFunctionReturnType<abi, 'pure' | 'view', functionName, args>> {
-  const { address, abi, functionName, args, gasRequired } = params
-  const callData = encodeFunctionData({ abi, functionName, args } as EncodeFunctionDataParameters)
-  return {
-    call: gasRequired === undefined ? { address, callData } : { address, callData, gasRequired },
-    decode: (data) =>
-      decodeFunctionResult({ abi, functionName, args, data } as Parameters<
-        typeof decodeFunctionResult
-      >[0]) as ContractFunctionReturnType<abi, 'pure' | 'view', functionName, args>,
-  }
+  return describeRead(params) as ReadCall<
+    ContractFunctionReturnType<abi, 'pure' | 'view', functionName, args>
+  >
+}
+
+/**
+ * A function that is not a view but is only ever called, never sent (a quoter: it reverts with its result
+ * inside), as a multicall read.
+ */
+export function calledRead<
+  const abi extends Abi,
+  functionName extends CalledName<abi>,
+  args extends ContractFunctionArgs<abi, 'nonpayable', functionName>,
+>(params: {
+  address: Address
+  abi: abi
+  functionName: functionName
+  args?: args
+  gasRequired?: number
+}): ReadCall<ContractFunctionReturnType<abi, 'nonpayable', functionName, args>> {
+  return describeRead(params) as ReadCall<ContractFunctionReturnType<abi, 'nonpayable', functionName, args>>
 }
 
 export type ResultLogger = (message: string, detail: unknown) => void
@@ -66,7 +104,7 @@ export function decodeRead<T>(
 export function tokenBalanceRead(chainId: number, token: Address, account: Address): ReadCall<bigint> {
   return contractRead({
     address: token,
-    abi: erc20Abi,
+    abi: erc20ReadAbi,
     functionName: 'balanceOf',
     args: [account],
     gasRequired: balanceGasOf(chainId),
@@ -74,7 +112,12 @@ export function tokenBalanceRead(chainId: number, token: Address, account: Addre
 }
 
 export function tokenAllowanceRead(token: Address, owner: Address, spender: Address): ReadCall<bigint> {
-  return contractRead({ address: token, abi: erc20Abi, functionName: 'allowance', args: [owner, spender] })
+  return contractRead({
+    address: token,
+    abi: erc20ReadAbi,
+    functionName: 'allowance',
+    args: [owner, spender],
+  })
 }
 
 /** The permit nonce of `owner` on a token with EIP-2612 or DAI-style permits. */
@@ -124,14 +167,11 @@ export function quoteExactInputSingleRead(
   quoterV2: Address,
   params: QuoteExactInputSingleParams,
 ): ReadCall<QuoteResult> {
-  const callData = encodeFunctionData({
+  return calledRead({
+    address: quoterV2,
     abi: quoterV2SingleAbi,
     functionName: 'quoteExactInputSingle',
     args: [params],
+    gasRequired: quoteGasOf(chainId),
   })
-  return {
-    call: { address: quoterV2, callData, gasRequired: quoteGasOf(chainId) },
-    decode: (data) =>
-      decodeFunctionResult({ abi: quoterV2SingleAbi, functionName: 'quoteExactInputSingle', data }),
-  }
 }

@@ -1,6 +1,7 @@
 import { parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
+  erc20ReadAbi,
   noncesAbi,
   quoterV1PathAbi,
   quoterV2PathAbi,
@@ -10,6 +11,11 @@ import {
 } from './readAbis.ts'
 
 const SIGNATURES: Record<string, readonly string[]> = {
+  erc20ReadAbi: [
+    'function balanceOf(address account) view returns (uint256)',
+    'function allowance(address owner, address spender) view returns (uint256)',
+    'function totalSupply() view returns (uint256)',
+  ],
   noncesAbi: ['function nonces(address owner) view returns (uint256)'],
   quoterV2SingleAbi: [
     'function quoteExactInputSingle((address tokenIn, address tokenOut, uint256 amountIn, uint24 fee, uint160 sqrtPriceLimitX96) params) returns (uint256 amountOut, uint160 sqrtPriceX96After, uint32 initializedTicksCrossed, uint256 gasEstimate)',
@@ -33,6 +39,7 @@ const SIGNATURES: Record<string, readonly string[]> = {
 
 describe("the first load's read ABIs", () => {
   const abis = {
+    erc20ReadAbi,
     noncesAbi,
     quoterV2SingleAbi,
     v3PoolStateAbi,

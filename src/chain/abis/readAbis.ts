@@ -1,6 +1,33 @@
 // The ABIs of the first load's reads, as JSON: viem's human-readable parser (abitype's) is not in the first load.
 // readAbis.test.ts checks each against the signature it was generated from.
 
+export const erc20ReadAbi = [
+  {
+    name: 'balanceOf',
+    type: 'function',
+    stateMutability: 'view',
+    inputs: [{ type: 'address', name: 'account' }],
+    outputs: [{ type: 'uint256' }],
+  },
+  {
+    name: 'allowance',
+    type: 'function',
+    stateMutability: 'view',
+    inputs: [
+      { type: 'address', name: 'owner' },
+      { type: 'address', name: 'spender' },
+    ],
+    outputs: [{ type: 'uint256' }],
+  },
+  {
+    name: 'totalSupply',
+    type: 'function',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [{ type: 'uint256' }],
+  },
+] as const
+
 export const noncesAbi = [
   {
     name: 'nonces',

@@ -12,11 +12,10 @@ export {
 export {
   type ApprovalState,
   type ApprovalTarget,
-  type ApproveCall,
   approvalStateOf,
   approvalTargetFor,
-  buildApproveCalls,
   type HeldPermit,
   isPermitUsable,
 } from './model/approval.ts'
+export { type ApproveCall, buildApproveCalls } from './model/approveCalls.ts'
 export { approvalStepStates, type StepState } from './model/approvalSteps.ts'

@@ -3,7 +3,7 @@
 import type { Account, Address, Chain, Hash, PublicClient, Transport, WalletClient } from 'viem'
 import { estimateFirst } from '../../../chain/send.ts'
 import { type NewTransaction, sendAndRecord } from '../../transactions/index.ts'
-import { buildApproveCalls } from '../model/approval.ts'
+import { buildApproveCalls } from '../model/approveCalls.ts'
 
 export type ApproveRequest = {
   chainId: number

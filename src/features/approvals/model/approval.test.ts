@@ -6,10 +6,10 @@ import {
   type ApprovalTarget,
   approvalStateOf,
   approvalTargetFor,
-  buildApproveCalls,
   type HeldPermit,
   isPermitUsable,
 } from './approval.ts'
+import { buildApproveCalls } from './approveCalls.ts'
 
 const DAI = new Token(1, '0x6B175474E89094C44Da98b954EedeAC495271d0F', 18, 'DAI', 'Dai Stablecoin')
 const routers = {

@@ -2,7 +2,7 @@
 // whether it is, whether a signed permit stands in for it, and the approve calls to try. Every write screen that
 // spends a token (swap, add liquidity, stake, migrate) asks the same questions.
 import type { Currency, CurrencyAmount } from '@uniswap/sdk-core'
-import { type Address, encodeFunctionData, erc20Abi, getAddress, type Hex, maxUint256 } from 'viem'
+import { type Address, getAddress } from 'viem'
 
 export type ApprovalState = 'unknown' | 'not-approved' | 'pending' | 'approved'
 
@@ -77,23 +77,4 @@ export function isPermitUsable(
     permit.deadline >= blockTimestamp &&
     (permit.permitType === 'allowed' || permit.amount === target.amount)
   )
-}
-
-export type ApproveCall = { to: Address; data: Hex; value: bigint }
-
-/**
- * approve(spender, max) first, the exact amount as the fallback when that does not estimate; only the exact
- * amount when the user asked for exact approvals.
- */
-export function buildApproveCalls(
-  token: Address,
-  spender: Address,
-  amount: bigint,
-  exact: boolean,
-): ApproveCall[] {
-  return (exact ? [amount] : [maxUint256, amount]).map((value) => ({
-    to: token,
-    data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, value] }),
-    value: 0n,
-  }))
 }

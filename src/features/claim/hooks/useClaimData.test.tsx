@@ -19,13 +19,9 @@ const chain = vi.hoisted(() => ({
 }))
 
 vi.mock('../../chain-data/index.ts', () => ({
-  useSingleCallResult: (_chainId: number, read: { call: { callData: string } } | undefined) => ({
+  useSingleCallResult: (_chainId: number, read: { call: { functionName: string } } | undefined) => ({
     result:
-      read === undefined
-        ? undefined
-        : read.call.callData.startsWith('0x2eb4a7ab') // merkleRoot()
-          ? chain.root
-          : chain.claimed,
+      read === undefined ? undefined : read.call.functionName === 'merkleRoot' ? chain.root : chain.claimed,
   }),
 }))
 vi.mock('../api/getClaimRecord.ts', () => ({

@@ -1,14 +1,15 @@
 // The multicall reads routing needs: each candidate pool's slot0 and liquidity, each pair's reserves, and a
 // quote per route (QuoterV2 where the chain has it, else the first quoter; both return the amount first).
-import { type Address, decodeFunctionResult, encodeFunctionData, erc20Abi, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import {
+  erc20ReadAbi,
   quoterV1PathAbi,
   quoterV2PathAbi,
   v2PairReservesAbi,
   v3PoolStateAbi,
 } from '../../../chain/abis/readAbis.ts'
 import { quoteGasOf } from '../../../chain/multicallGas.ts'
-import { contractRead, type ReadCall } from '../../../chain/reads.ts'
+import { calledRead, contractRead, type ReadCall } from '../../../chain/reads.ts'
 
 export type Slot0 = { sqrtPriceX96: bigint; tick: number }
 
@@ -40,7 +41,7 @@ export function pairReservesRead(pair: Address): ReadCall<readonly [bigint, bigi
 
 /** The LP token supply of a v2 pair (the pair is its own LP token). */
 export function lpTotalSupplyRead(pair: Address): ReadCall<bigint> {
-  return contractRead({ address: pair, abi: erc20Abi, functionName: 'totalSupply' })
+  return contractRead({ address: pair, abi: erc20ReadAbi, functionName: 'totalSupply' })
 }
 
 export type Quoter = { address: Address; version: 1 | 2 }
@@ -54,13 +55,14 @@ export function quoteRead(
   exactInput: boolean,
 ): ReadCall<bigint> {
   const functionName = exactInput ? 'quoteExactInput' : 'quoteExactOutput'
-  const abi = quoter.version === 2 ? quoterV2PathAbi : quoterV1PathAbi
-  const callData = encodeFunctionData({ abi, functionName, args: [path, amount] })
-  return {
-    call: { address: quoter.address, callData, gasRequired: quoteGasOf(chainId) },
-    decode: (data) => {
-      const result = decodeFunctionResult({ abi, functionName, data })
-      return typeof result === 'bigint' ? result : result[0]
-    },
-  }
+  const params = {
+    address: quoter.address,
+    functionName,
+    args: [path, amount],
+    gasRequired: quoteGasOf(chainId),
+  } as const
+  // Both quoters answer with the amount first (QuoterV2 adds what the swap would cross).
+  if (quoter.version === 1) return calledRead({ ...params, abi: quoterV1PathAbi })
+  const read = calledRead({ ...params, abi: quoterV2PathAbi })
+  return { call: read.call, decode: (data) => read.decode(data)[0] }
 }

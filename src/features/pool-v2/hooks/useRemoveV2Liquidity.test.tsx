@@ -6,7 +6,7 @@ import { I18nProvider } from '@lingui/react'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { Token } from '@uniswap/sdk-core'
 import type { ReactNode } from 'react'
-import { type Address, getAddress, type Hash, type Hex } from 'viem'
+import { type Address, getAddress, type Hash } from 'viem'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AppError, UserRejectedError } from '../../../chain/errors.ts'
 import type { PermitSignature } from '../../../chain/permit.ts'
@@ -39,13 +39,13 @@ const chain = vi.hoisted(() => ({
   daiDecimals: 18,
 }))
 const SELECTORS: Record<string, () => unknown> = {
-  '0x0902f1ac': () => chain.reserves,
-  '0x18160ddd': () => chain.supply,
-  '0x70a08231': () => chain.balance,
+  getReserves: () => chain.reserves,
+  totalSupply: () => chain.supply,
+  balanceOf: () => chain.balance,
 }
 vi.mock('../../chain-data/index.ts', () => ({
-  useSingleCallResult: (_chainId: number, read: { call: { callData: Hex } } | undefined) => {
-    const result = read ? SELECTORS[read.call.callData.slice(0, 10)]?.() : undefined
+  useSingleCallResult: (_chainId: number, read: { call: { functionName: string } } | undefined) => {
+    const result = read ? SELECTORS[read.call.functionName]?.() : undefined
     return { valid: read !== undefined, loading: false, syncing: false, error: false, failed: false, result }
   },
   useTokenAllowance: () => ({ result: chain.allowance }),

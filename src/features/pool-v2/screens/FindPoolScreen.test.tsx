@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { Token } from '@uniswap/sdk-core'
 import { MemoryRouter } from 'react-router'
-import { type Address, toFunctionSelector } from 'viem'
+import type { Address } from 'viem'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pairAddressOf } from '../../../lib/routing/v2Routing.ts'
 import type { CallState, ReadCall } from '../../chain-data/index.ts'
@@ -20,7 +20,7 @@ const setup = vi.hoisted(() => {
     account: '0x00000000000000000000000000000000000000A1' as string | undefined,
     chainId: 1,
     loading: false,
-    // Decoded results by 'address:selector'; a call with none answers nothing (no contract there).
+    // Decoded results by 'address:function'; a call with none answers nothing (no contract there).
     answers: new Map<string, unknown>(),
     picks: [
       { kind: 'native', chainId: 1, decimals: 18, symbol: 'ETH', name: 'Ether' } as const,
@@ -60,7 +60,7 @@ vi.mock('../../chain-data/index.ts', async (importOriginal) => {
       reads.map((read) => {
         if (!read) return state({ valid: false })
         if (setup.loading) return state({ loading: true })
-        const key = `${read.call.address.toLowerCase()}:${read.call.callData.slice(0, 10)}`
+        const key = `${read.call.address.toLowerCase()}:${read.call.functionName}`
         return setup.answers.has(key) ? state({ result: setup.answers.get(key) }) : state({ error: true })
       }),
   }
@@ -102,13 +102,8 @@ const [WETH, DAI, USDC, UNI] = ['WETH', 'DAI', 'USDC', 'UNI'].map(sdk) as [Token
 const DAI_WETH = pairAddressOf(DAI, WETH, FACTORY)
 const E18 = 10n ** 18n
 
-const selectors = {
-  balanceOf: toFunctionSelector('function balanceOf(address)'),
-  totalSupply: toFunctionSelector('function totalSupply()'),
-  getReserves: toFunctionSelector('function getReserves()'),
-}
-const answer = (address: string, fn: keyof typeof selectors, value: unknown) =>
-  setup.answers.set(`${address.toLowerCase()}:${selectors[fn]}`, value)
+const answer = (address: string, fn: 'balanceOf' | 'totalSupply' | 'getReserves', value: unknown) =>
+  setup.answers.set(`${address.toLowerCase()}:${fn}`, value)
 
 /** The chain: the four tokens are ERC-20s, DAI/WETH and UNI/WETH are pairs, the account holds DAI/WETH LP. */
 function seedChain() {

@@ -151,8 +151,9 @@ export async function benchFirstLoad(): Promise<BenchResult[]> {
       })
     }
     return [
-      // quality.md: first-load JavaScript of /#/swap ≤ 190 KB gzip, scripts loaded before its inputs are usable.
-      { name: 'first-load-js-swap-gzip', value: sum(firstLoad), unit: 'KB', budget: 190 },
+      // First-load JavaScript of /#/swap, scripts loaded before its inputs are usable: ≤ 145 KB gzip (issue #24,
+      // tighter than quality.md's 190 KB).
+      { name: 'first-load-js-swap-gzip', value: sum(firstLoad), unit: 'KB', budget: 145 },
       // Issue #24: every one of them named in index.html and fetched in parallel, at most 8 files.
       { name: 'first-load-files-swap', value: firstLoad.length, unit: 'files', budget: 8 },
       // Everything the page has loaded once the network is idle, held to the budget of any route's first load.

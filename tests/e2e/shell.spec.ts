@@ -152,6 +152,28 @@ test('a background part whose code does not load (the block status, the popups) 
   expect(pageProblems).toEqual([])
 })
 
+test('a wallet runtime that does not load (wagmi, the clients, the query cache) leaves the swap form working', async ({
+  page,
+  pageProblems,
+}) => {
+  const said: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') said.push(message.text())
+  })
+  await page.route(/\/walletRuntime-[^/]*\.js$/, (route) => route.abort('failed'))
+  await page.goto('/#/swap')
+  await expect(fromAmount(page)).toBeEnabled()
+  await fromAmount(page).fill('1')
+  await expect(fromAmount(page)).toHaveValue('1')
+  await expect.poll(() => said.some((text) => text.startsWith('Could not load the wallet'))).toBe(true)
+  // Asking for a wallet shows no modal, and no crash screen: the console says why.
+  await page.getByRole('button', { name: 'Connect to a wallet' }).click()
+  await expect.poll(() => said.some((text) => text.startsWith('The wallet could not be shown'))).toBe(true)
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+  await expect(fromAmount(page)).toHaveValue('1')
+  expect(pageProblems).toEqual([])
+})
+
 test('warns when no new block arrives within the chain wait', async ({ page, wallet }) => {
   await page.clock.install()
   wallet.authorizeSite()

@@ -1,5 +1,5 @@
 // Analytics (facts §13): page views, outbound links and events, sent only when a measurement id is
-// configured and the user has not opted out. Small and dependency-free: the shell loads it.
+// configured and the user has not opted out. The shell loads only the queue; the tracker loads with the first hit.
 export {
   LIQUIDITY_EVENT_CATEGORY,
   type LiquidityEventAction,

@@ -17,5 +17,5 @@ export {
   type HeldPermit,
   isPermitUsable,
 } from './model/approval.ts'
-export { type ApproveCall, buildApproveCalls } from './model/approveCalls.ts'
 export { approvalStepStates, type StepState } from './model/approvalSteps.ts'
+export { type ApproveCall, buildApproveCalls } from './model/approveCalls.ts'

@@ -15,14 +15,14 @@ function settle(runtime: WalletRuntime): WalletRuntime {
   return runtime
 }
 
-/** Loads and starts the wallet runtime once; a failed load is tried again by the next call. */
+/**
+ * Loads and starts the wallet runtime once. A failed load stays failed for the page's life: the browser would not
+ * fetch the module again anyway, and useLoadedWalletRuntime needs one promise to wait on (a new one on each render
+ * would suspend for ever).
+ */
 export function loadWalletRuntime(): Promise<WalletRuntime> {
   loading ??= import('./runtime/walletRuntime.ts').then(
     ({ startWalletRuntime }) => loaded ?? settle(startWalletRuntime()),
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
   )
   return loading
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { isSupportedChainId } from '../../../chain/chains.ts'
 import { shortenAddress } from '../../../lib/format.ts'
-import { Button, useModal } from '../../../ui/index.ts'
+import { Button, Optional, useModal } from '../../../ui/index.ts'
 import { useConnection } from '../connectionStore.ts'
 import { useEnsName } from '../hooks/useEnsName.ts'
 import { useWalletState, WALLET_MODAL } from '../store.ts'
@@ -75,10 +75,14 @@ export function WalletButton({ pendingCount = 0, recentTransactions }: WalletBut
         {label}
         {showSpinner && <span className={styles.spinner} role="status" aria-label={t`Connecting`} />}
       </Button>
+      {/* Its code and the wallet runtime load when it opens: if they cannot, it says so in the console and the
+          page stays (the next opening tries again). */}
       {modal.open && (
-        <Suspense fallback={null}>
-          <WalletModal onClose={modal.close} recentTransactions={recentTransactions} />
-        </Suspense>
+        <Optional name="The wallet">
+          <Suspense fallback={null}>
+            <WalletModal onClose={modal.close} recentTransactions={recentTransactions} />
+          </Suspense>
+        </Optional>
       )}
     </>
   )

@@ -44,3 +44,16 @@ export function useConnection(): ConnectionState {
 export function useChainId(): number {
   return connectionStore((s) => s.configChainId)
 }
+
+/**
+ * The connected account, undefined otherwise (connecting included): a component that needs only this does not
+ * render again while a connection is being tried.
+ */
+export function useConnectedAccount(): Address | undefined {
+  return connectionStore((s) => (s.status === 'connected' ? s.address : undefined))
+}
+
+/** The wallet's own chain (which the app may not support), undefined without a wallet. */
+export function useWalletChainId(): number | undefined {
+  return connectionStore((s) => s.chainId)
+}

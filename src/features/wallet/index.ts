@@ -9,7 +9,9 @@ export {
   connectionStore,
   resetConnection,
   useChainId,
+  useConnectedAccount,
   useConnection,
+  useWalletChainId,
 } from './connectionStore.ts'
 export { readFrameContext } from './frameContext.ts'
 export { type AddressInput, useAddressInput } from './hooks/useAddressInput.ts'

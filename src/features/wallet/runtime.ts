@@ -44,9 +44,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-/** The wallet runtime, undefined until it has loaded (the component renders again then). */
-export function useWalletRuntime(): WalletRuntime | undefined {
-  return useSyncExternalStore(subscribe, walletRuntime, walletRuntime)
+/**
+ * The wallet runtime, undefined until it has loaded (the component renders again then). With `wanted` false it
+ * stays undefined and the component does not render again when the runtime arrives (a query that is off).
+ */
+export function useWalletRuntime(wanted = true): WalletRuntime | undefined {
+  const current = () => (wanted ? loaded : undefined)
+  return useSyncExternalStore(subscribe, current, current)
 }
 
 /** The wallet runtime, suspending until it has loaded: for parts that only work with a wallet (its modal). */

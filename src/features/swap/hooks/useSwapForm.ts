@@ -13,7 +13,7 @@ import {
   useCurrencyBalance,
   useKnownCurrencies,
 } from '../../tokens/index.ts'
-import { useChainId, useConnection } from '../../wallet/index.ts'
+import { useChainId, useConnectedAccount, useWalletChainId } from '../../wallet/index.ts'
 import type { SwapButtonState } from '../components/SwapButton.tsx'
 import { computedAmountText } from '../model/computedAmount.ts'
 import { type Field, withRouting } from '../model/swapQuery.ts'
@@ -45,8 +45,8 @@ function wrapSide(currency: Currency | null): WrapSide {
 export function useSwapForm() {
   const { t } = useLingui()
   const chainId = useChainId()
-  const connection = useConnection()
-  const account: Address | undefined = connection.status === 'connected' ? connection.address : undefined
+  const account: Address | undefined = useConnectedAccount()
+  const walletChainId = useWalletChainId()
   const state = useSwapState()
   const navigate = useNavigate()
   const { search } = useLocation()
@@ -65,7 +65,7 @@ export function useSwapForm() {
   const nativeSymbol = info?.nativeCurrency.symbol ?? 'ETH'
   const wrappedSymbol = info?.wrappedNative.symbol ?? 'WETH'
   const wrap = useWrap({ native: nativeSymbol, wrapped: wrappedSymbol })
-  const walletOnUnsupportedChain = account !== undefined && !isSupportedChainId(connection.chainId)
+  const walletOnUnsupportedChain = account !== undefined && !isSupportedChainId(walletChainId)
   const wrappedNative = walletOnUnsupportedChain ? null : (info?.wrappedNative.address ?? null)
   const wrapType = wrapTypeOf(wrapSide(input), wrapSide(output), wrappedNative)
   const unsupportedChain = isUnsupportedNativeChain(wrapSide(input), wrapSide(output), wrappedNative)

@@ -8,7 +8,7 @@ import { defineChain, http } from 'viem'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Config, createConfig } from 'wagmi'
 import { useModalStore } from '../../../ui/index.ts'
-import { connectionStore, resetConnection } from '../connectionStore.ts'
+import { type ConnectionState, connectionStore, resetConnection } from '../connectionStore.ts'
 import { walletRuntimeOf } from '../runtime/walletRuntime.ts'
 import { installWalletRuntime } from '../runtime.ts'
 import { useWalletState } from '../store.ts'
@@ -107,6 +107,20 @@ afterEach(() => {
   cleanup()
   installWalletRuntime(undefined)
   resetConnection()
+})
+
+describe('the wallet runtime', () => {
+  it('copies only changes into the connection store: no screen renders again for nothing', async () => {
+    // The app before the runtime: nothing connected, on the chain wagmi starts on.
+    connectionStore.setState({ configChainId: 4 })
+    const seen: ConnectionState[] = []
+    const stop = connectionStore.subscribe((state) => seen.push(state))
+    const config = configOn(4)
+    installWalletRuntime(walletRuntimeOf(config, new QueryClient()))
+    // wagmi's reconnect (nothing to reconnect here) says 'connecting', then 'disconnected' again.
+    await waitFor(() => expect(seen.map((state) => state.status)).toEqual(['connecting', 'disconnected']))
+    stop()
+  })
 })
 
 describe('wallet modal: a wallet this build cannot offer', () => {

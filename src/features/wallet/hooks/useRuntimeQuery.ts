@@ -17,7 +17,8 @@ const noop = () => {}
  * same options). Screens that load later use `useQuery` under the runtime's provider (see RuntimeProviders).
  */
 export function useRuntimeQuery<T>(options: RuntimeQueryOptions<T>): RuntimeQueryResult<T> {
-  const runtime = useWalletRuntime()
+  // A query that is off needs no cache: the component does not render again when the runtime arrives.
+  const runtime = useWalletRuntime(options.enabled !== false)
   // One observer per component, made once the runtime is there; the options are given to it on every render.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the observer outlives option changes, as in useQuery.
   const observer = useMemo(() => runtime?.observeQuery(options), [runtime])

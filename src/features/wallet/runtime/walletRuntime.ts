@@ -23,7 +23,13 @@ import type { WalletRuntime } from './types.ts'
 function bridgeConnection(config: Config): void {
   const copy = (): void => {
     const { status, address, chainId, connector } = getConnection(config)
-    connectionStore.setState({ status, address, chainId, connector, configChainId: getChainId(config) })
+    const next = { status, address, chainId, connector, configChainId: getChainId(config) }
+    const current = connectionStore.getState()
+    // Unchanged (the runtime starting as the app began: disconnected, on the default chain): no new state, so no
+    // screen renders again for nothing.
+    if ((Object.keys(next) as (keyof typeof next)[]).every((key) => Object.is(current[key], next[key])))
+      return
+    connectionStore.setState(next)
   }
   copy()
   watchConnection(config, { onChange: copy })

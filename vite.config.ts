@@ -177,6 +177,9 @@ function preloadShellCatalogue(): Plugin {
   }
 }
 
+// The chunks the page loads in the background once it is usable (see modulePreload below), by module name.
+const BACKGROUND_CHUNK = /(^|\/)(walletRuntime|ListsUpdater|abiCodecImpl|browserTracker)-[^/]*\.js$/
+
 // Development and test builds: the devchain's generated token list (chain 31337) is served beside the app
 // (dev server middleware; a file in the build for `vite preview`) and its file name given to the app, which
 // makes it the one active default list. Production builds have neither.
@@ -279,12 +282,18 @@ export default defineConfig(({ mode, command }) => {
       modulePreload: {
         // The first load's stylesheet is written inline in index.html (scripts/staticShellPlugin.ts): no lazy
         // screen loads it again.
-        resolveDependencies: (_file, deps) =>
-          deps.filter(
-            (dep) =>
-              !/(^|\/)(catalogFiles|_rolldown_dynamic_import_helper)-[^/]*\.js$/.test(dep) &&
-              !/(^|\/)initial-app-[^/]*\.css$/.test(dep),
-          ),
+        // The parts that load in the background after the first paint (the wallet runtime, the lists updater, the
+        // ABI codec, the analytics tracker) name no dependencies to preload: inserting a link for each of their
+        // dozen or more small chunks is main-thread work while the page is starting, and nobody waits on them; the
+        // browser fetches their imports as it loads them.
+        resolveDependencies: (file, deps) =>
+          BACKGROUND_CHUNK.test(file)
+            ? []
+            : deps.filter(
+                (dep) =>
+                  !/(^|\/)(catalogFiles|_rolldown_dynamic_import_helper)-[^/]*\.js$/.test(dep) &&
+                  !/(^|\/)initial-app-[^/]*\.css$/.test(dep),
+              ),
       },
       // Rolldown splits every module the entry shares with a lazy route into a chunk of its own (dozens of tiny
       // first-load files, each with its own import/export glue and gzip window). The modules the entry loads

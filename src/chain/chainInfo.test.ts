@@ -12,9 +12,9 @@ import {
   isOptimismChain,
   isSupportedChainId,
   SUPPORTED_CHAIN_IDS,
-  supportedChains,
 } from './chains.ts'
 import type { LocalChainConfig } from './localChain.ts'
+import { supportedChains } from './viemChains.ts'
 
 function info(chainId: number) {
   const found = PUBLIC_CHAIN_INFO[chainId]

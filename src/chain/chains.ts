@@ -1,4 +1,3 @@
-import { type Chain, defineChain } from 'viem'
 import { type ChainInfo, localChainInfo, PUBLIC_CHAIN_IDS, PUBLIC_CHAIN_INFO } from './chainInfo.ts'
 import { defaultChainIdOf } from './defaultChain.ts'
 import { LOCAL_CHAIN_ID, type LocalChainConfig } from './localChain.ts'
@@ -51,43 +50,8 @@ export function rpcEndpointOf(chainId: number): RpcEndpoint {
   return endpoints[chainId] ?? { available: false, reason: `Chain ${chainId} is not supported.` }
 }
 
-function toViemChain(info: ChainInfo): Chain {
-  const endpoint = rpcEndpointOf(info.chainId)
-  return defineChain({
-    id: info.chainId,
-    name: info.label,
-    nativeCurrency: info.nativeCurrency,
-    rpcUrls: { default: { http: endpoint.available ? [endpoint.url] : [] } },
-    blockExplorers: info.explorer
-      ? { default: { name: new URL(info.explorer).host, url: info.explorer.replace(/\/$/, '') } }
-      : undefined,
-    testnet: info.chainId !== 1 && info.chainId !== 42161 && info.chainId !== 10,
-  })
-}
-
-const viemChains: readonly Chain[] = SUPPORTED_CHAIN_IDS.flatMap((chainId) => {
-  const info = CHAIN_INFO[chainId]
-  return info ? [toViemChain(info)] : []
-})
-
-export const localhost: Chain | null = viemChains.find((chain) => chain.id === LOCAL_CHAIN_ID) ?? null
-
-// The default chain first: wagmi reads the first chain of its list until a wallet is connected.
-const [firstChain, ...otherChains] = [
-  ...viemChains.filter((chain) => chain.id === DEFAULT_CHAIN_ID),
-  ...viemChains.filter((chain) => chain.id !== DEFAULT_CHAIN_ID),
-]
-if (firstChain === undefined) throw new Error('The chain table is empty')
-export const supportedChains: readonly [Chain, ...Chain[]] = [firstChain, ...otherChains]
-
 export function isSupportedChainId(chainId: number | undefined): boolean {
   return chainId !== undefined && chainId in CHAIN_INFO
-}
-
-/** The chain's JSON-RPC URL, undefined when none is configured (see rpcEndpointOf for the reason). */
-export function rpcUrlOf(chain: Chain): string | undefined {
-  const endpoint = rpcEndpointOf(chain.id)
-  return endpoint.available ? endpoint.url : undefined
 }
 
 /** Optimism chains use gas estimates without a margin. */

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import type { Connector } from 'wagmi'
 import { create } from 'zustand'
-import { supportedChains } from '../../chain/chains.ts'
+import { DEFAULT_CHAIN_ID } from '../../chain/chains.ts'
 
 export type ConnectionStatus = 'connected' | 'connecting' | 'reconnecting' | 'disconnected'
 
@@ -25,7 +25,8 @@ const DISCONNECTED: ConnectionState = {
   address: undefined,
   chainId: undefined,
   connector: undefined,
-  configChainId: supportedChains[0].id,
+  // wagmi's first chain (src/chain/viemChains.ts puts the default one first).
+  configChainId: DEFAULT_CHAIN_ID,
 }
 
 export const connectionStore = create<ConnectionState>()(() => DISCONNECTED)

@@ -34,6 +34,7 @@ export function walletRuntime(): WalletRuntime | undefined {
 
 /** Unit tests: a runtime of the test's own, in place of loading the app's. */
 export function installWalletRuntime(runtime: WalletRuntime | undefined): void {
+  if (loaded !== runtime) loaded?.stop()
   loaded = runtime
   loading = runtime ? Promise.resolve(runtime) : undefined
   for (const listener of listeners) listener()

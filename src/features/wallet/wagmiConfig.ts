@@ -1,6 +1,7 @@
 import { createConfig, createStorage, injected, type Transport } from 'wagmi'
-import { CHAIN_INFO, localChainConfig, supportedChains } from '../../chain/chains.ts'
+import { CHAIN_INFO, localChainConfig } from '../../chain/chains.ts'
 import { chainTransport } from '../../chain/transports.ts'
+import { supportedChains } from '../../chain/viemChains.ts'
 import { guardedStorage } from '../../storage/browserStorage.ts'
 import { localTestWallet } from './connectors/localTestWallet.ts'
 

@@ -2,16 +2,17 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { defineChain, http } from 'viem'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type Config, createConfig } from 'wagmi'
+import { type Config, type Connector, createConfig } from 'wagmi'
 import { useModalStore } from '../../../ui/index.ts'
 import { type ConnectionState, connectionStore, resetConnection } from '../connectionStore.ts'
 import { walletRuntimeOf } from '../runtime/walletRuntime.ts'
 import { installWalletRuntime } from '../runtime.ts'
 import { useWalletState } from '../store.ts'
+import { testWalletRuntime } from '../test/testWalletRuntime.ts'
 import { WalletModal } from './WalletModal.tsx'
 
 // The build settings, changed per test: which SDK wallets have a key.
@@ -120,6 +121,32 @@ describe('the wallet runtime', () => {
     // wagmi's reconnect (nothing to reconnect here) says 'connecting', then 'disconnected' again.
     await waitFor(() => expect(seen.map((state) => state.status)).toEqual(['connecting', 'disconnected']))
     stop()
+  })
+})
+
+describe('wallet modal: a wallet that reconnects while it is open', () => {
+  it('shows the account once the wallet authorized earlier has reconnected', async () => {
+    // The store alone, no wagmi config behind it: the test plays the reconnect.
+    installWalletRuntime(testWalletRuntime())
+    render(
+      <I18nProvider i18n={i18n}>
+        <Shell onClose={vi.fn()} />
+      </I18nProvider>,
+    )
+    expect(screen.getByRole('dialog', { name: 'Connect to a wallet', hidden: true })).toBeTruthy()
+    const connector = { id: 'injected', name: 'Injected', uid: 'reconnected' } as Connector
+    act(() =>
+      connectionStore.setState({
+        status: 'connected',
+        address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        chainId: 4,
+        connector,
+      }),
+    )
+    expect(await screen.findByRole('dialog', { name: 'Account', hidden: true })).toBeTruthy()
+    expect(screen.getByTestId('wallet-account').getAttribute('title')).toBe(
+      '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    )
   })
 })
 

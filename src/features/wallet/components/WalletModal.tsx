@@ -34,6 +34,13 @@ export function WalletModal({
   const [view, setView] = useState<View>(
     connection.status === 'connected' ? { kind: 'account' } : { kind: 'options' },
   )
+  // A wallet authorized earlier that reconnects while the options are open (the page has just loaded): its
+  // account, as if the modal had opened a moment later. Only on the change, so 'Change' keeps the options.
+  const [seenStatus, setSeenStatus] = useState(connection.status)
+  if (connection.status !== seenStatus) {
+    setSeenStatus(connection.status)
+    if (connection.status === 'connected' && view.kind === 'options') setView({ kind: 'account' })
+  }
 
   const activate = async (activation: Activation) => {
     setView({ kind: 'pending', activation, failed: false })

@@ -33,9 +33,10 @@ function connectWithoutAsking(config: Config): void {
 /**
  * Reconnects a wallet authorized earlier; connects without asking where the spec says so (inside a Safe app
  * frame, Safe origin only; on mobile browsers with their own injected wallet); and re-activates an authorized
- * wallet when it reports a chain or account change while the app is disconnected.
+ * wallet when it reports a chain or account change while the app is disconnected. Stops following the wallet when
+ * the returned function runs.
  */
-export function startAutoConnect(config: Config): void {
+export function startAutoConnect(config: Config): () => void {
   reconnect(config)
     .catch((error: unknown) => console.error('Could not reconnect the wallet', error))
     .finally(() => {
@@ -60,5 +61,9 @@ export function startAutoConnect(config: Config): void {
     }
   }
   follow()
-  watchConnection(config, { onChange: follow })
+  const unwatch = watchConnection(config, { onChange: follow })
+  return () => {
+    unwatch()
+    stopListening?.()
+  }
 }

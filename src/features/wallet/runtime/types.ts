@@ -42,4 +42,6 @@ export type WalletRuntime = {
   switchChain(parameters: Parameters<typeof switchChain>[1]): Promise<unknown>
   connectors(): readonly Connector[]
   watchConnectors(onChange: () => void): () => void
+  /** No longer copies the connection into the app's store nor follows the wallet (tests replace runtimes). */
+  stop(): void
 }

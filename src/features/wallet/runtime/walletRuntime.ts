@@ -19,8 +19,8 @@ import { deferredPublicClient } from './deferredPublicClient.ts'
 import { observeQuery } from './observeQuery.ts'
 import type { WalletRuntime } from './types.ts'
 
-/** Copies wagmi's connection into the store the app reads, now and on every change. */
-function bridgeConnection(config: Config): void {
+/** Copies wagmi's connection into the store the app reads, now and on every change, until the returned function runs. */
+function bridgeConnection(config: Config): () => void {
   const copy = (): void => {
     const { status, address, chainId, connector } = getConnection(config)
     const next = { status, address, chainId, connector, configChainId: getChainId(config) }
@@ -32,15 +32,19 @@ function bridgeConnection(config: Config): void {
     connectionStore.setState(next)
   }
   copy()
-  watchConnection(config, { onChange: copy })
-  watchChainId(config, { onChange: copy })
+  const stops = [watchConnection(config, { onChange: copy }), watchChainId(config, { onChange: copy })]
+  return () => {
+    for (const stop of stops) stop()
+  }
 }
 
 /** The wallet runtime on `config`: its connection copied into the app's store, a wallet authorized earlier reconnected. */
 export function walletRuntimeOf(config: Config, queryClient: QueryClient): WalletRuntime {
   const readClients = new Map<number, ReadClient | undefined>()
-  bridgeConnection(config)
-  startAutoConnect(config)
+  const stopBridge = bridgeConnection(config)
+  // At once, as wagmi's provider did: a reconnect still running when the user picks a wallet would end that
+  // connection as 'disconnected'.
+  const stopAutoConnect = startAutoConnect(config)
 
   return {
     config,
@@ -55,6 +59,10 @@ export function walletRuntimeOf(config: Config, queryClient: QueryClient): Walle
     switchChain: (parameters) => switchChain(config, parameters),
     connectors: () => getConnectors(config),
     watchConnectors: (onChange) => watchConnectors(config, { onChange }),
+    stop() {
+      stopAutoConnect()
+      stopBridge()
+    },
   }
 }
 

@@ -4,6 +4,9 @@ import type { ReadClient } from '../../../chain/multicall.ts'
 import { observeQuery } from '../runtime/observeQuery.ts'
 import type { WalletRuntime } from '../runtime/types.ts'
 
+// One array: it is a useSyncExternalStore snapshot (a new one each call would render for ever).
+const NO_CONNECTORS: readonly never[] = []
+
 const absent = (what: string) => () => {
   throw new Error(`This test's wallet runtime has no ${what}`)
 }
@@ -24,8 +27,9 @@ export function testWalletRuntime(parts: Partial<WalletRuntime> = {}): WalletRun
     connect: absent('connect'),
     disconnect: absent('disconnect'),
     switchChain: absent('switchChain'),
-    connectors: () => [],
+    connectors: () => NO_CONNECTORS,
     watchConnectors: () => () => {},
+    stop: () => {},
     ...parts,
   }
 }

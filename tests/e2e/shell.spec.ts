@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { addPopup, crashApp, expectConnected, userSettings } from './support/app.ts'
 import { fromAmount } from './support/swap.ts'
@@ -127,14 +128,20 @@ test('shows the crash screen with the issue link and the chat link', async ({ pa
   pageProblems.length = 0
 })
 
-test('a background part whose code does not load (the block status, the popups) leaves the page working', async ({
-  page,
-  pageProblems,
-}) => {
+/** What the page says as console errors from now on. */
+function consoleErrors(page: Page): string[] {
   const said: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') said.push(message.text())
   })
+  return said
+}
+
+test('a background part whose code does not load (the block status, the popups) leaves the page working', async ({
+  page,
+  pageProblems,
+}) => {
+  const said = consoleErrors(page)
   await page.route(/\/(BlockStatus|Popups)-[^/]*\.js$/, (route) => route.abort('failed'))
   await page.goto('/#/swap')
   await expect(fromAmount(page)).toBeEnabled()
@@ -156,10 +163,7 @@ test('a wallet runtime that does not load (wagmi, the clients, the query cache) 
   page,
   pageProblems,
 }) => {
-  const said: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') said.push(message.text())
-  })
+  const said = consoleErrors(page)
   await page.route(/\/walletRuntime-[^/]*\.js$/, (route) => route.abort('failed'))
   await page.goto('/#/swap')
   await expect(fromAmount(page)).toBeEnabled()

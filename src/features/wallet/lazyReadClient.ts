@@ -1,8 +1,7 @@
 import { CHAIN_INFO } from '../../chain/chains.ts'
 import type { ReadClient } from '../../chain/multicall.ts'
 import { loadWalletRuntime, walletRuntime } from './runtime.ts'
-
-type Action = (...args: unknown[]) => unknown
+import { type Action, standInAction } from './standInAction.ts'
 
 const clients = new Map<number, ReadClient>()
 
@@ -34,22 +33,7 @@ export function readClientOf(chainId: number | undefined): ReadClient | undefine
       if (loaded) return Reflect.get(loaded, key)
       // `then` stays undefined: the client is not itself a promise.
       if (typeof key !== 'string' || key === 'then') return undefined
-      if (key.startsWith('watch'))
-        return (...args: unknown[]) => {
-          let unwatch: unknown
-          let stopped = false
-          actionLater(key).then(
-            (action) => {
-              if (!stopped) unwatch = action(...args)
-            },
-            (error: unknown) => console.error(`Could not start ${key}`, error),
-          )
-          return () => {
-            stopped = true
-            if (typeof unwatch === 'function') unwatch()
-          }
-        }
-      return async (...args: unknown[]) => (await actionLater(key))(...args)
+      return standInAction(key, actionLater)
     },
   })
   clients.set(chainId, client)

@@ -2,8 +2,7 @@ import { getBlockNumber } from 'viem/actions'
 import type { Config } from 'wagmi'
 import { getClient } from 'wagmi/actions'
 import type { ReadClient } from '../../../chain/multicall.ts'
-
-type Action = (...args: unknown[]) => unknown
+import { type Action, standInAction } from '../standInAction.ts'
 
 // Public-client members that are neither properties of wagmi's client nor actions returning a promise.
 const NOT_STOOD_IN = new Set(['token', 'iterateLogs'])
@@ -49,24 +48,6 @@ export function deferredPublicClient(config: Config, chainId: number): ReadClien
     if (typeof action !== 'function') throw new TypeError(`The public client has no action ${name}`)
     return action as Action
   }
-  const standIn = (name: string): Action => {
-    if (name.startsWith('watch'))
-      return (...args) => {
-        let unwatch: unknown
-        let stopped = false
-        actionOf(name).then(
-          (action) => {
-            if (!stopped) unwatch = action(...args)
-          },
-          (error: unknown) => console.error(`Could not start ${name}`, error),
-        )
-        return () => {
-          stopped = true
-          if (typeof unwatch === 'function') unwatch()
-        }
-      }
-    return async (...args) => (await actionOf(name))(...args)
-  }
   // `then` stays undefined: the client is not itself a promise.
   return new Proxy(eager, {
     get(_target, key) {
@@ -76,7 +57,7 @@ export function deferredPublicClient(config: Config, chainId: number): ReadClien
       if (typeof key !== 'string' || key === 'then') return undefined
       if (NOT_STOOD_IN.has(key))
         throw new TypeError(`The public client's ${key} is only there once its actions have loaded`)
-      return standIn(key)
+      return standInAction(key, actionOf)
     },
   }) as unknown as ReadClient
 }

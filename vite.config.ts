@@ -178,7 +178,8 @@ function preloadShellCatalogue(): Plugin {
 }
 
 // The chunks the page loads in the background once it is usable (see modulePreload below), by module name.
-const BACKGROUND_CHUNK = /(^|\/)(walletRuntime|ListsUpdater|abiCodecImpl|browserTracker)-[^/]*\.js$/
+const BACKGROUND_CHUNK =
+  /(^|\/)(walletRuntime|ListsUpdater|abiCodecImpl|browserTracker|readActions|publicClient)-[^/]*\.js$/
 
 // Development and test builds: the devchain's generated token list (chain 31337) is served beside the app
 // (dev server middleware; a file in the build for `vite preview`) and its file name given to the app, which

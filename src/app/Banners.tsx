@@ -7,7 +7,7 @@ import {
   useExpertModeFromLink,
   useUserSettings,
 } from '../features/settings/index.ts'
-import { NETWORK_OPTIONS_MODAL, useConnection, WALLET_MODAL } from '../features/wallet/index.ts'
+import { NETWORK_OPTIONS_MODAL, useConnectedAccount, WALLET_MODAL } from '../features/wallet/index.ts'
 import { browserLocale, LOCALE_LABELS } from '../i18n/index.ts'
 import { localStorageAvailable } from '../storage/browserStorage.ts'
 import { useModal } from '../ui/index.ts'
@@ -145,7 +145,7 @@ function ChainUnavailableNotice() {
 
 /** Says so in plain words and offers the way out: the network selector, or a wallet (the app follows its chain). */
 function ChainUnavailableBanner({ label }: { label: string }) {
-  const connected = useConnection().status === 'connected'
+  const connected = useConnectedAccount() !== undefined
   const networkSelector = useModal(NETWORK_OPTIONS_MODAL)
   const walletModal = useModal(WALLET_MODAL)
   const open = connected ? networkSelector : walletModal

@@ -4,7 +4,7 @@ import { chainInfoOf } from '../chain/chains.ts'
 import { useChainStatus } from '../features/chain-data/index.ts'
 import { ClaimHeader } from '../features/claim/index.ts'
 import { AccountTransactions, usePendingCount } from '../features/transactions/index.ts'
-import { NetworkSelector, useConnection, WalletButton } from '../features/wallet/index.ts'
+import { NetworkSelector, useConnectionAddress, WalletButton } from '../features/wallet/index.ts'
 import styles from './Header.module.css'
 import { Menu } from './Menu.tsx'
 import { isPoolPath, showVoteLink } from './nav.ts'
@@ -18,7 +18,7 @@ export function Header() {
   const { t } = useLingui()
   const { pathname } = useLocation()
   const chainId = useChainStatus((s) => s.chainId)
-  const { address } = useConnection()
+  const address = useConnectionAddress()
   const pendingCount = usePendingCount(chainId, address)
   const chain = chainInfoOf(chainId ?? undefined)
   const infoLink = chain?.infoLink ?? DEFAULT_INFO_LINK

@@ -4,7 +4,12 @@ import { useAnalyticsPageViews, useOutboundLinkTracking } from '../features/anal
 import { useBlockWatcher, useChainStatus } from '../features/chain-data/index.ts'
 import { TokenListsUpdater } from '../features/tokens/index.ts'
 import { Popups } from '../features/transactions/index.ts'
-import { isBlockedAddress, loadWalletRuntime, useConnection } from '../features/wallet/index.ts'
+import {
+  isBlockedAddress,
+  loadWalletRuntime,
+  useConnection,
+  useConnectionAddress,
+} from '../features/wallet/index.ts'
 import { Optional } from '../ui/index.ts'
 import { Banners } from './Banners.tsx'
 import { BlockedAddress } from './BlockedAddress.tsx'
@@ -68,18 +73,27 @@ function useWalletRuntimeAfterFirstPaint(): void {
   }, [])
 }
 
-export function Layout() {
+/**
+ * The shell's watchers (blocks, connectivity, URL settings, analytics, the wallet's start), in a component of
+ * their own that renders nothing: a new block or a change of the connection's status renders this, not the page.
+ */
+function ShellWatchers() {
   const connection = useConnection()
-  const { address, chainId } = connection
-  // The chain the app reads: the wallet's, or the default one before a wallet is connected.
-  const readChainId = useChainStatus((s) => s.chainId)
   useShellSettingsFromUrl()
   useBlockWatcher(connection)
   useWalletRuntimeAfterFirstPaint()
-  useAnalyticsPageViews(chainId)
+  useAnalyticsPageViews(connection.chainId)
   useOutboundLinkTracking()
+  return null
+}
+
+export function Layout() {
+  const address = useConnectionAddress()
+  // The chain the app reads: the wallet's, or the default one before a wallet is connected.
+  const readChainId = useChainStatus((s) => s.chainId)
   return (
     <>
+      <ShellWatchers />
       <Deferred name="Transaction tracking">
         <TransactionTracking />
       </Deferred>

@@ -41,6 +41,11 @@ export function useConnection(): ConnectionState {
   return connectionStore()
 }
 
+/** The wallet's address in any status (connecting included), undefined without one. */
+export function useConnectionAddress(): Address | undefined {
+  return connectionStore((s) => s.address)
+}
+
 /** The chain the app's screens work on: the wallet's on a configured chain, else the last (or default) one. */
 export function useChainId(): number {
   return connectionStore((s) => s.configChainId)

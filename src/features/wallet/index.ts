@@ -11,6 +11,7 @@ export {
   useChainId,
   useConnectedAccount,
   useConnection,
+  useConnectionAddress,
   useWalletChainId,
 } from './connectionStore.ts'
 export { readFrameContext } from './frameContext.ts'

@@ -1,4 +1,4 @@
-import { use, useSyncExternalStore } from 'react'
+import { startTransition, use, useEffect, useState } from 'react'
 import type { WalletRuntime } from './runtime/types.ts'
 
 export type { RuntimeQueryOptions, RuntimeQueryResult, WalletRuntime } from './runtime/types.ts'
@@ -50,8 +50,19 @@ function subscribe(listener: () => void): () => void {
  * stays undefined and the component does not render again when the runtime arrives (a query that is off).
  */
 export function useWalletRuntime(wanted = true): WalletRuntime | undefined {
-  const current = () => (wanted ? loaded : undefined)
-  return useSyncExternalStore(subscribe, current, current)
+  // The runtime's arrival renders its users again in a transition, not in an external store's urgent update:
+  // React renders that in slices, after the task that started the runtime, rather than in one long task with it.
+  // The runtime is set once (a test may install another), so a render that reads it as it arrives sees either
+  // none or the one that stays.
+  const [, setSeen] = useState(loaded)
+  useEffect(() => {
+    if (!wanted) return
+    const update = () => startTransition(() => setSeen(loaded))
+    // It may have arrived between this component's render and now.
+    update()
+    return subscribe(update)
+  }, [wanted])
+  return wanted ? loaded : undefined
 }
 
 /** The wallet runtime, suspending until it has loaded: for parts that only work with a wallet (its modal). */

@@ -5,14 +5,14 @@ import { Suspense } from 'react'
 import { claimDataUrlOf } from '../../../chain/chains.ts'
 import { lazyScreen, useModalStore } from '../../../ui/index.ts'
 import { useChainStatus } from '../../chain-data/index.ts'
-import { useConnection } from '../../wallet/index.ts'
+import { useConnectionAddress } from '../../wallet/index.ts'
 import { loadClaimCatalog } from '../catalog.ts'
 import { CLAIM_MODALS } from '../model/claimModals.ts'
 
 const ClaimShell = lazyScreen(() => import('./ClaimShell.tsx'), 'ClaimShell', loadClaimCatalog)
 
 export function ClaimHeader() {
-  const { address } = useConnection()
+  const address = useConnectionAddress()
   const chainId = useChainStatus((s) => s.chainId)
   const dialogOpen = useModalStore((s) => s.openModal !== null && CLAIM_MODALS.includes(s.openModal))
   const wanted = dialogOpen || (address !== undefined && chainId !== null && claimDataUrlOf(chainId) !== null)

@@ -5,7 +5,7 @@ import { Suspense } from 'react'
 import { claimDataUrlOf } from '../../../chain/chains.ts'
 import { lazyScreen } from '../../../ui/index.ts'
 import { useChainStatus } from '../../chain-data/index.ts'
-import { useConnection } from '../../wallet/index.ts'
+import { useConnectionAddress } from '../../wallet/index.ts'
 import { loadClaimCatalog } from '../catalog.ts'
 
 export type ClaimMenuItemProps = { className?: string }
@@ -13,7 +13,7 @@ export type ClaimMenuItemProps = { className?: string }
 const ClaimMenuButton = lazyScreen(() => import('./ClaimMenuButton.tsx'), 'ClaimMenuButton', loadClaimCatalog)
 
 export function ClaimMenuItem({ className }: ClaimMenuItemProps) {
-  const { address } = useConnection()
+  const address = useConnectionAddress()
   const chainId = useChainStatus((s) => s.chainId)
   // Only chains with claim files (the excluded layer-2 chains have none); the button checks the rest.
   if (address === undefined || chainId === null || claimDataUrlOf(chainId) === null) return null

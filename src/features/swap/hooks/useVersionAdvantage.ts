@@ -41,7 +41,8 @@ export function useVersionAdvantage(
       version === 'v2' ? 'v3' : 'v2',
     )
   }, [exactField, version, v2, v3])
-  const [held, setHeld] = useState<HeldAdvantage | null>(null)
+  // The first render's verdict is the first state: starting from none would render the whole form twice.
+  const [held, setHeld] = useState<HeldAdvantage>(() => holdAdvantage(null, key, settled, current))
   // Derived from the previous render's verdict (React's "storing information from previous renders"):
   // holdAdvantage returns `held` itself when nothing changed, so this settles in one extra render.
   const next = holdAdvantage(held, key, settled, current)

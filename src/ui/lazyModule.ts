@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect } from 'react'
+import { useTransitionStore } from './useTransitionStore.ts'
 
 export type LazyModule<T> = {
   /** Loads the module once; a failed load (offline, a new deployment) may be tried again. */
@@ -41,9 +42,9 @@ export function lazyModule<T>(name: string, importModule: () => Promise<T>): Laz
   }
 }
 
-/** The module once loaded; asks for it while `wanted`. */
+/** The module once loaded (its arrival renders in a transition); asks for it while `wanted`. */
 export function useLazyModule<T>(module: LazyModule<T>, wanted: boolean): T | null {
-  const current = useSyncExternalStore(module.subscribe, module.current)
+  const current = useTransitionStore(module.subscribe, module.current)
   useEffect(() => {
     if (wanted && !module.current()) void module.load()
   }, [module, wanted])

@@ -1,4 +1,5 @@
-import { startTransition, use, useEffect, useState } from 'react'
+import { use } from 'react'
+import { useTransitionStore } from '../../ui/index.ts'
 import type { WalletRuntime } from './runtime/types.ts'
 
 export type { RuntimeQueryOptions, RuntimeQueryResult, WalletRuntime } from './runtime/types.ts'
@@ -44,25 +45,17 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
+const subscribeNever = () => () => {}
+const current = () => loaded
+const none = () => undefined
 
 /**
  * The wallet runtime, undefined until it has loaded (the component renders again then). With `wanted` false it
  * stays undefined and the component does not render again when the runtime arrives (a query that is off).
  */
 export function useWalletRuntime(wanted = true): WalletRuntime | undefined {
-  // The runtime's arrival renders its users again in a transition, not in an external store's urgent update:
-  // React renders that in slices, after the task that started the runtime, rather than in one long task with it.
-  // The runtime is set once (a test may install another), so a render that reads it as it arrives sees either
-  // none or the one that stays.
-  const [, setSeen] = useState(loaded)
-  useEffect(() => {
-    if (!wanted) return
-    const update = () => startTransition(() => setSeen(loaded))
-    // It may have arrived between this component's render and now.
-    update()
-    return subscribe(update)
-  }, [wanted])
-  return wanted ? loaded : undefined
+  // The runtime's arrival renders its users again in a transition, after the task that started it.
+  return useTransitionStore(wanted ? subscribe : subscribeNever, wanted ? current : none)
 }
 
 /** The wallet runtime, suspending until it has loaded: for parts that only work with a wallet (its modal). */

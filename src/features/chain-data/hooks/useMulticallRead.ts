@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import type { CallResult } from '../../../chain/multicallEngine.ts'
 import { EMPTY_CALL_RESULT } from '../../../chain/multicallEngine.ts'
 import { callKey } from '../../../chain/multicallGas.ts'
 import { decodeRead, type ReadCall } from '../../../chain/reads.ts'
+import { useTransitionStore } from '../../../ui/index.ts'
 import { useChainRuntime } from './ChainDataProvider.tsx'
 import { useBlockNumber } from './useBlockNumber.ts'
 
@@ -82,7 +83,8 @@ export function useMulticallReads<T>(
     snapshot.current = next
     return next
   }, [engine, stableReads])
-  const stored = useSyncExternalStore(subscribe, getSnapshot)
+  // Results arrive in the background: they render in a transition, after the task that brought them.
+  const stored = useTransitionStore(subscribe, getSnapshot)
 
   return useMemo(
     () => stableReads.map((read, i) => toCallState(read, stored[i] ?? EMPTY_CALL_RESULT, latest)),

@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
+import { useTransitionStore } from '../../../ui/index.ts'
 import { useChainRuntime } from './ChainDataProvider.tsx'
 
 /** Whether the chain's node failed the latest block-number poll; false while nothing polls it. */
@@ -8,5 +9,5 @@ export function useNodeUnreachable(chainId: number | undefined): boolean {
     (listener: () => void) => (runtime ? runtime.blocks.subscribe(listener) : () => {}),
     [runtime],
   )
-  return useSyncExternalStore(subscribe, () => runtime?.blocks.pollFailed() ?? false)
+  return useTransitionStore(subscribe, () => runtime?.blocks.pollFailed() ?? false)
 }

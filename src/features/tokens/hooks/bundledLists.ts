@@ -5,7 +5,8 @@
 
 import defaultListUrl from '@uniswap/default-token-list/build/uniswap-default.tokenlist.json?url&no-inline'
 import type { TokenList } from '@uniswap/token-lists'
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect } from 'react'
+import { useTransitionStore } from '../../../ui/index.ts'
 import { getBundledList } from '../api/getBundledList.ts'
 import brokenListUrl from '../data/broken.tokenlist.json?url&no-inline'
 import unsupportedListUrl from '../data/unsupported.tokenlist.json?url&no-inline'
@@ -43,7 +44,7 @@ const subscribe = (listener: () => void) => {
 
 /** The bundled lists, or null until their chunk has loaded. */
 export function useBundledLists(): BundledLists | null {
-  const lists = useSyncExternalStore(subscribe, () => loaded)
+  const lists = useTransitionStore(subscribe, () => loaded)
   useEffect(() => {
     if (!loaded) loadBundledLists().catch((error: unknown) => console.warn(error))
   }, [])

@@ -1,10 +1,11 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './app/App.tsx'
+import { App, createAppHistory } from './app/App.tsx'
 import { registerServiceWorker } from './app/registerServiceWorker.ts'
 import { useUserSettings } from './features/settings/index.ts'
 import { frameVerdict, readFrameContext } from './features/wallet/index.ts'
 import { activateLocale, DEFAULT_LOCALE, detectLocale, i18n, lngFromUrl } from './i18n/index.ts'
+import { nextTask } from './ui/index.ts'
 import './ui/theme.css'
 
 // Clickjacking: inside another site's frame (the Safe app's excepted) the app never renders, it only offers to
@@ -38,13 +39,18 @@ async function start() {
     showOwnTabScreen(root, window.location.href)
     return
   }
+  // The history (with its first redirect) and the first render start in tasks of their own, not in the one that
+  // activated the catalogue: no step of the start is one long task.
+  await nextTask()
+  const history = createAppHistory()
+  await nextTask()
   // A transition: React renders the app in slices, yielding to the browser between them, so the first render
   // is no single long task (the static shell stays painted until the app commits in its place).
   const app = createRoot(root)
   startTransition(() => {
     app.render(
       <StrictMode>
-        <App />
+        <App history={history} />
       </StrictMode>,
     )
   })

@@ -6,6 +6,7 @@ export { type LazyModule, lazyModule, useLazyModule } from './lazyModule.ts'
 export { lazyScreen } from './lazyScreen.ts'
 export { AUTOFOCUS_ATTRIBUTE, Modal, type ModalProps } from './Modal.tsx'
 export { type ModalState, useModal, useModalStore } from './modalStore.ts'
+export { nextTask } from './nextTask.ts'
 export { Optional } from './Optional.tsx'
 export {
   PERCENT_PRESETS,

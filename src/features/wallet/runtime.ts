@@ -1,5 +1,5 @@
 import { use } from 'react'
-import { useTransitionStore } from '../../ui/index.ts'
+import { nextTask, useTransitionStore } from '../../ui/index.ts'
 import type { WalletRuntime } from './runtime/types.ts'
 
 export type { RuntimeQueryOptions, RuntimeQueryResult, WalletRuntime } from './runtime/types.ts'
@@ -22,9 +22,12 @@ function settle(runtime: WalletRuntime): WalletRuntime {
  * would suspend for ever).
  */
 export function loadWalletRuntime(): Promise<WalletRuntime> {
-  loading ??= import('./runtime/walletRuntime.ts').then(
-    ({ startWalletRuntime }) => loaded ?? settle(startWalletRuntime()),
-  )
+  loading ??= import('./runtime/walletRuntime.ts').then(async ({ startWalletRuntime }) => {
+    // Started in a task after the one that evaluated its modules (wagmi, viem): two tasks, not one long one.
+    // Nothing can use the runtime in between: it is given out once started.
+    await nextTask()
+    return loaded ?? settle(startWalletRuntime())
+  })
   return loading
 }
 

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react'
 import { Outlet } from 'react-router'
 import { useAnalyticsPageViews, useOutboundLinkTracking } from '../features/analytics/index.ts'
 import { useBlockWatcher, useChainStatus } from '../features/chain-data/index.ts'
@@ -57,7 +57,8 @@ function Deferred({
   contained?: boolean
 }) {
   const [committed, setCommitted] = useState(false)
-  useEffect(() => setCommitted(true), [])
+  // In a transition: React renders these parts in slices (an effect's update would be one task).
+  useEffect(() => startTransition(() => setCommitted(true)), [])
   if (!committed) return null
   const loaded = <Suspense fallback={null}>{children}</Suspense>
   return contained ? <Optional name={name}>{loaded}</Optional> : loaded

@@ -13,7 +13,6 @@ import { connectionStore, resetConnection } from '../../wallet/index.ts'
 import { DAI_ADDRESS, E18, sdkTrades, WETH_ADDRESS } from './test/sdkTrades.ts'
 import { useSwapForm } from './useSwapForm.ts'
 import type { SwapTradeRequest, SwapTradeView } from './useSwapTrade.ts'
-import type { TradeFormParams } from './useTradeForm.ts'
 
 const ACCOUNT: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const HASH = `0x${'ab'.repeat(32)}` as const
@@ -24,7 +23,6 @@ const parts = vi.hoisted(() => ({
   balances: {} as Record<string, bigint>,
   best: { state: 'invalid', trade: null } as unknown,
   tradeRequests: [] as unknown[],
-  tradeForms: [] as unknown[],
   sendWrap: vi.fn(),
   track: vi.fn(),
 }))
@@ -39,28 +37,12 @@ vi.mock('./useSwapTrade.ts', () => ({
       best: parts.best as BestTrade,
       version: 'v3',
       advantage: null,
-      usdIn: null,
-      usdOut: null,
+      // What the panels show beside the amounts.
+      usdIn: { toFixed: () => '1.00' } as SwapTradeView['usdIn'],
+      usdOut: { toFixed: () => '2.00' } as SwapTradeView['usdOut'],
       singleHop: false,
     }
     return view
-  },
-}))
-vi.mock('./useTradeForm.ts', () => ({
-  useTradeForm: (params: unknown) => {
-    parts.tradeForms.push(params)
-    return {
-      button: { kind: 'swap' },
-      summary: null,
-      severity: 0,
-      fiat: { input: '$1.00', output: '$2.00', outputImpactBps: null },
-      version: 'v3',
-      versionAdvantage: null,
-      failure: null,
-      confirm: null,
-      impactPrompt: null,
-      recipientResolution: { address: null, loading: false, error: false },
-    }
   },
 }))
 vi.mock('../api/sendWrap.ts', () => ({ sendWrap: parts.sendWrap }))
@@ -88,7 +70,6 @@ function render(query: string) {
 }
 
 const lastTradeRequest = () => parts.tradeRequests.at(-1) as SwapTradeRequest
-const lastTradeForm = () => parts.tradeForms.at(-1) as TradeFormParams
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
 beforeEach(() => {
@@ -96,7 +77,6 @@ beforeEach(() => {
   parts.balances = { ETH: 2n * E18, WETH: 3n * E18, DAI: 5000n * E18 }
   parts.best = { state: 'invalid', trade: null }
   parts.tradeRequests = []
-  parts.tradeForms = []
   parts.sendWrap.mockReset()
   parts.track.mockReset()
 })
@@ -116,7 +96,7 @@ describe('swap form, wrapping', () => {
     expect(form.from.fiat).toBeUndefined()
     expect(lastTradeRequest().enabled).toBe(false)
     const button = form.button
-    if (button.kind !== 'wrap') throw new Error(`wrap expected, got ${button.kind}`)
+    if (button?.kind !== 'wrap') throw new Error(`wrap expected, got ${button?.kind}`)
     expect(button).toMatchObject({ wrapType: 'wrap', pending: false })
     act(() => button.onClick())
     await waitFor(() => expect(view.result.current.form.from.amount.value).toBe(''))
@@ -134,7 +114,7 @@ describe('swap form, wrapping', () => {
     parts.sendWrap.mockRejectedValue(refusal)
     const view = render(`?inputCurrency=${WETH_ADDRESS}&outputCurrency=ETH&exactAmount=2`)
     const button = view.result.current.form.button
-    if (button.kind !== 'wrap') throw new Error('wrap expected')
+    if (button?.kind !== 'wrap') throw new Error('wrap expected')
     expect(button.wrapType).toBe('unwrap')
     act(() => button.onClick())
     await waitFor(() => expect(view.result.current.form.failure).toEqual({ error: refusal }))
@@ -168,7 +148,12 @@ describe('swap form, swapping', () => {
       amount: E18,
       enabled: true,
     })
-    expect(lastTradeForm()).toMatchObject({ inputBalance: 2n * E18, parsedAmount: E18, recipient: null })
+    // What the trade form (rendered apart, in TradeSection) is given.
+    expect(view.result.current.form.tradeParams).toMatchObject({
+      inputBalance: 2n * E18,
+      parsedAmount: E18,
+      recipient: null,
+    })
   })
 
   it("the other side shows the trade's amount; exact output names the sides 'From (at most)' and 'To (at least)'", () => {

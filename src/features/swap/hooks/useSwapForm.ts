@@ -18,9 +18,10 @@ import type { SwapButtonState } from '../components/SwapButton.tsx'
 import { computedAmountText } from '../model/computedAmount.ts'
 import { type Field, withRouting } from '../model/swapQuery.ts'
 import { isUnsupportedNativeChain, type WrapSide, wrapInputError, wrapTypeOf } from '../model/wrap.ts'
+import { useQuoteView } from './useQuoteView.ts'
 import { useSwapState } from './useSwapState.ts'
 import { useSwapTrade } from './useSwapTrade.ts'
-import { useTradeForm } from './useTradeForm.ts'
+import type { TradeFormParams } from './useTradeForm.ts'
 import { useWrap } from './useWrap.ts'
 
 export type FieldView = {
@@ -88,7 +89,11 @@ export function useSwapForm() {
     actions.typeInput('INPUT', '')
     setSentCount((count) => count + 1)
   }, [actions])
-  const tradeForm = useTradeForm({
+  const quote = useQuoteView(chainId, swapTrade)
+  // The trade form (approval, permit, send, the button's verdict) renders in a component of its own
+  // (TradeSection), not in this one: React can yield between the two, so the screen's first render is no
+  // single long task.
+  const tradeParams: TradeFormParams = {
     chainId,
     account,
     input,
@@ -100,7 +105,7 @@ export function useSwapForm() {
     routing: state.routing,
     trade: swapTrade,
     onSent: clearInput,
-  })
+  }
   const trade = swapTrade.best.trade?.trade ?? null
   // Wrapping is 1:1, so the other field mirrors the typed amount; otherwise it shows the trade's amount.
   const amountOf = (field: Field) => {
@@ -135,8 +140,9 @@ export function useSwapForm() {
     actions.selectCurrency(field, currencyId(currency))
   }
 
-  const button = ((): SwapButtonState => {
-    if (!wrapMode) return tradeForm.button
+  // In wrap mode the wrap's button; otherwise null, the trade form's.
+  const button = ((): SwapButtonState | null => {
+    if (!wrapMode) return null
     const error = wrapInputError({
       account: account ?? null,
       unsupportedChain,
@@ -167,19 +173,17 @@ export function useSwapForm() {
     selection: { currency: input, otherCurrency: output, onSelect: select('INPUT') },
     balance: inputBalance,
     amount: { value: amountOf('INPUT'), onChange: onType('INPUT'), onMax },
-    fiat: wrapMode ? undefined : { value: tradeForm.fiat.input, priceImpactBps: null },
+    fiat: wrapMode ? undefined : { value: quote.fiat.input, priceImpactBps: null },
   }
   const to: FieldView = {
     label: exactOutput ? t`To (at least)` : t`To`,
     selection: { currency: output, otherCurrency: input, onSelect: select('OUTPUT') },
     balance: outputBalance,
     amount: { value: amountOf('OUTPUT'), onChange: onType('OUTPUT') },
-    fiat: wrapMode
-      ? undefined
-      : { value: tradeForm.fiat.output, priceImpactBps: tradeForm.fiat.outputImpactBps },
+    fiat: wrapMode ? undefined : { value: quote.fiat.output, priceImpactBps: quote.fiat.outputImpactBps },
   }
-  const failure =
-    wrap.status.kind === 'failed' ? { error: wrap.status.error } : wrapMode ? null : tradeForm.failure
+  // A failed wrap's; a failed swap's is the trade form's.
+  const failure = wrap.status.kind === 'failed' ? { error: wrap.status.error } : null
   const tokenGuards = {
     addresses: unresolved,
     onResolved: remember,
@@ -201,19 +205,15 @@ export function useSwapForm() {
     tokenGuards,
     wrapMode,
     sentCount,
-    trade: tradeForm,
+    /** What the trade form (TradeSection) renders from. */
+    tradeParams,
     /** The amount computed from a trade that may be out of date, to be shown as such. */
-    staleField: (tradeForm.quoteStale && !wrapMode
+    staleField: (quote.quoteStale && !wrapMode
       ? state.independentField === 'INPUT'
         ? 'OUTPUT'
         : 'INPUT'
       : null) satisfies Field | null,
-    recipient: {
-      value: state.recipient,
-      onChange: actions.setRecipient,
-      resolution: tradeForm.recipientResolution,
-      problem: tradeForm.recipientProblem,
-    },
+    recipient: { value: state.recipient, onChange: actions.setRecipient },
     /** The version hint: `use` goes into the URL (the state follows it, keeping what was typed). */
     setRouting: (routing: 'v2' | 'v3') => navigate({ search: withRouting(search, routing) }),
   }

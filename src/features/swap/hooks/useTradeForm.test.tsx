@@ -10,6 +10,7 @@ import type { BestTrade } from '../../../lib/routing/swapTrade.ts'
 import { useChainStatus } from '../../chain-data/index.ts'
 import type { Currency } from '../../tokens/index.ts'
 import { DAI_ADDRESS, E18, sdkTrades } from './test/sdkTrades.ts'
+import { useQuoteView } from './useQuoteView.ts'
 import type { RecipientResolution } from './useRecipient.ts'
 import type { SwapActionParams } from './useSwapAction.ts'
 import type { SwapTradeView } from './useSwapTrade.ts'
@@ -98,7 +99,10 @@ function render(overrides: Partial<TradeFormParams> = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nProvider i18n={i18n}>{children}</I18nProvider>
   )
-  return renderHook(() => useTradeForm(params), { wrapper })
+  // The trade form beside the quote view the screen's panels read (USD values, a stale quote).
+  return renderHook(() => ({ ...useTradeForm(params), ...useQuoteView(params.chainId, params.trade) }), {
+    wrapper,
+  })
 }
 
 const lastAction = () => parts.actionParams.at(-1) as SwapActionParams

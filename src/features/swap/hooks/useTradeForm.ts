@@ -2,20 +2,18 @@ import { useLingui } from '@lingui/react'
 import { useMemo } from 'react'
 import type { Address } from 'viem'
 import { chainInfoOf } from '../../../chain/chains.ts'
-import { formatFiat } from '../../../lib/format.ts'
 import type { RouterVersion } from '../../../lib/routing/swapTrade.ts'
-import { useChainHealth } from '../../chain-data/index.ts'
 import { useTransactionSettings } from '../../settings/index.ts'
 import type { Currency } from '../../tokens/index.ts'
 import type { SwapButtonState } from '../components/SwapButton.tsx'
 import { impactLoss, warnsOfImpact } from '../model/impactLoss.ts'
 import { priceImpactSeverity } from '../model/priceImpact.ts'
-import { quoteStalenessOf } from '../model/quoteStaleness.ts'
 import { forbiddenRecipients, recipientProblem } from '../model/recipient.ts'
 import { spenderOf } from '../model/swapApproval.ts'
 import { swapButtonModel } from '../model/swapButton.ts'
 import { swapInputError } from '../model/swapInputError.ts'
 import type { Field } from '../model/swapQuery.ts'
+import { useQuoteView } from './useQuoteView.ts'
 import { useRecipient } from './useRecipient.ts'
 import { useSwapAction } from './useSwapAction.ts'
 import type { SwapTradeView } from './useSwapTrade.ts'
@@ -36,8 +34,6 @@ export type TradeFormParams = {
   onSent: () => void
 }
 
-const usd = (amount: SwapTradeView['usdIn']): number | null => (amount ? Number(amount.toFixed(2)) : null)
-
 /**
  * The swap (not wrap) side of the form: the recipient, the price impact from the trade and the USD values,
  * the button in the spec's priority, and the approval and confirmation flow.
@@ -48,15 +44,12 @@ export function useTradeForm(params: TradeFormParams) {
   const settings = useTransactionSettings(chainId)
   const swap = view.best.trade
   const engine = useTradeEngine(swap !== null)
-  const staleness = quoteStalenessOf(useChainHealth(chainId), view.best.readsFailed === true)
+  const { staleness, usdIn, fiatImpactBps } = useQuoteView(chainId, view)
   const summary = useMemo(
     () => (swap && engine ? engine.summarizeTrade(swap, settings.slippageBps) : null),
     [swap, engine, settings.slippageBps],
   )
-  const usdIn = usd(view.usdIn)
-  const usdOut = usd(view.usdOut)
   // Facts §8.1: the larger of the trade's impact and the loss between the two sides' USD values.
-  const fiatImpactBps = usdIn && usdOut !== null && usdIn > 0 ? (1 - usdOut / usdIn) * 10_000 : undefined
   const impactBps = summary ? Math.max(summary.priceImpactBps, fiatImpactBps ?? Number.NEGATIVE_INFINITY) : 0
   const severity = priceImpactSeverity(summary ? impactBps : undefined)
   // Measured only on a trade: without one the severity is 4 ('unknown'), which is no loss to name.
@@ -160,16 +153,8 @@ export function useTradeForm(params: TradeFormParams) {
     button,
     summary,
     severity,
-    fiat: {
-      input: formatFiat(usdIn, i18n.locale),
-      output: formatFiat(usdOut, i18n.locale),
-      /** The loss between the two sides' USD values, shown beside the output's. */
-      outputImpactBps: fiatImpactBps === undefined ? null : Math.round(fiatImpactBps),
-    },
     version: view.version,
     versionAdvantage: view.advantage,
-    /** The trade on screen may not be the chain's current one (the node is unreachable or its block stale). */
-    quoteStale: swap !== null && staleness !== null,
     // Why a found trade cannot be sent is the button's message (no wallet, 'Missing dependencies', an invalid
     // recipient), not a second line under it.
     failure: action.failure,

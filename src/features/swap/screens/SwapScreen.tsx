@@ -1,26 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useRef } from 'react'
-import { Card, InfoTooltip } from '../../../ui/index.ts'
+import { useRef } from 'react'
+import { Card } from '../../../ui/index.ts'
 import { CurrencyInputPanel, TokenGuards } from '../../tokens/index.ts'
-import { PriceImpactWarning } from '../components/PriceImpactWarning.tsx'
-import { RecipientField } from '../components/RecipientField.tsx'
 import { SwapButton } from '../components/SwapButton.tsx'
 import { SwapHeader } from '../components/SwapHeader.tsx'
-import { TradeDetails } from '../components/TradeDetails.tsx'
-import { TradePrice } from '../components/TradePrice.tsx'
-import { VersionHint } from '../components/VersionHint.tsx'
+import { TradeSection } from '../components/TradeSection.tsx'
 import { useFocusAfterSent } from '../hooks/useFocusAfterSent.ts'
 import { useSettingsChips } from '../hooks/useSettingsChips.ts'
 import { useSwapForm } from '../hooks/useSwapForm.ts'
 import styles from './SwapScreen.module.css'
-
-// The dialogs open only after Swap is pressed: they load then, not with the page.
-const ConfirmSwapModal = lazy(() =>
-  import('../components/ConfirmSwapModal.tsx').then((m) => ({ default: m.ConfirmSwapModal })),
-)
-const PriceImpactConfirm = lazy(() =>
-  import('../components/PriceImpactConfirm.tsx').then((m) => ({ default: m.PriceImpactConfirm })),
-)
 
 /** The swap route: From and To amounts and currencies, the switch control, the trade, and its action. */
 export function SwapScreen() {
@@ -30,7 +18,6 @@ export function SwapScreen() {
   const fromRef = useRef<HTMLDivElement>(null)
   useFocusAfterSent(form.sentCount, fromRef)
   const common = { chainId: form.chainId, account: form.account }
-  const { trade, recipient } = form
   const hasToken =
     form.tokenGuards.addresses.length > 0 || form.tokenGuards.selected.some((c) => c?.kind === 'token')
   return (
@@ -57,42 +44,19 @@ export function SwapScreen() {
           <Trans>Quote may be out of date</Trans>
         </p>
       ) : null}
-      {form.wrapMode ? null : (
-        <RecipientField
-          value={recipient.value}
-          onChange={recipient.onChange}
-          resolution={recipient.resolution}
-          problem={recipient.problem}
+      {form.wrapMode && form.button ? (
+        <SwapButton state={form.button} failure={form.failure} chainId={form.chainId} />
+      ) : (
+        <TradeSection
+          params={form.tradeParams}
+          tradeClassName={styles.trade}
+          button={form.button}
+          failure={form.failure}
+          recipient={form.recipient}
+          pair={{ input: form.from.selection.currency, output: form.to.selection.currency }}
+          setRouting={form.setRouting}
         />
       )}
-      {trade.summary && !form.wrapMode ? (
-        <div className={styles.trade} data-testid="trade-info">
-          {/* The trade's details in a tooltip beside the execution price (spec 1 §2). */}
-          <InfoTooltip label={t`Trade details`}>
-            <TradeDetails summary={trade.summary} />
-          </InfoTooltip>
-          <TradePrice price={trade.summary.executionPrice} />
-        </div>
-      ) : null}
-      <SwapButton state={form.button} failure={form.failure} chainId={form.chainId} />
-      {trade.impactWarning && !form.wrapMode ? <PriceImpactWarning loss={trade.impactWarning} /> : null}
-      {form.wrapMode || !form.from.selection.currency || !form.to.selection.currency ? null : (
-        <VersionHint
-          version={trade.version}
-          advantage={trade.versionAdvantage}
-          onSwitch={() => form.setRouting(trade.version === 'v3' ? 'v2' : 'v3')}
-        />
-      )}
-      {trade.confirm ? (
-        <Suspense fallback={null}>
-          <ConfirmSwapModal {...trade.confirm} />
-        </Suspense>
-      ) : null}
-      {trade.impactPrompt ? (
-        <Suspense fallback={null}>
-          <PriceImpactConfirm {...trade.impactPrompt} />
-        </Suspense>
-      ) : null}
       {hasToken ? <TokenGuards chainId={form.chainId} {...form.tokenGuards} /> : null}
     </Card>
   )

@@ -21,11 +21,13 @@ const PriceImpactConfirm = lazy(() =>
 
 export type TradeSectionProps = {
   params: TradeFormParams
+  /** A wrap (or the native coin on a chain that cannot wrap): only the button and the dialogs show. */
+  wrapMode: boolean
   /** The trade's details and price row. */
   tradeClassName: string | undefined
-  /** Replaces the trade's button (an unsupported asset), null for the trade's own. */
+  /** The wrap's button in wrap mode, null for the trade's own. */
   button: SwapButtonState | null
-  /** A failure the form had before (a wrap's), shown before the trade's own. */
+  /** A failed wrap's, shown before the trade's own (which wrap mode never shows). */
   failure: SwapFailureShown | null
   recipient: { value: string | null; onChange: (value: string | null) => void }
   pair: { input: Currency | null; output: Currency | null }
@@ -38,18 +40,20 @@ export type TradeSectionProps = {
  * its own so that its hooks render apart from the amounts' (React yields between the two).
  */
 export function TradeSection(props: TradeSectionProps) {
-  const { params, tradeClassName, button, failure, recipient, pair, setRouting } = props
+  const { params, wrapMode, tradeClassName, button, failure, recipient, pair, setRouting } = props
   const { t } = useLingui()
   const trade = useTradeForm(params)
   return (
     <>
-      <RecipientField
-        value={recipient.value}
-        onChange={recipient.onChange}
-        resolution={trade.recipientResolution}
-        problem={trade.recipientProblem}
-      />
-      {trade.summary ? (
+      {wrapMode ? null : (
+        <RecipientField
+          value={recipient.value}
+          onChange={recipient.onChange}
+          resolution={trade.recipientResolution}
+          problem={trade.recipientProblem}
+        />
+      )}
+      {trade.summary && !wrapMode ? (
         <div className={tradeClassName} data-testid="trade-info">
           {/* The trade's details in a tooltip beside the execution price (spec 1 §2). */}
           <InfoTooltip label={t`Trade details`}>
@@ -60,11 +64,11 @@ export function TradeSection(props: TradeSectionProps) {
       ) : null}
       <SwapButton
         state={button ?? trade.button}
-        failure={failure ?? trade.failure}
+        failure={failure ?? (wrapMode ? null : trade.failure)}
         chainId={params.chainId}
       />
-      {trade.impactWarning ? <PriceImpactWarning loss={trade.impactWarning} /> : null}
-      {!pair.input || !pair.output ? null : (
+      {trade.impactWarning && !wrapMode ? <PriceImpactWarning loss={trade.impactWarning} /> : null}
+      {wrapMode || !pair.input || !pair.output ? null : (
         <VersionHint
           version={trade.version}
           advantage={trade.versionAdvantage}

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef } from 'react'
 import { Card } from '../../../ui/index.ts'
 import { CurrencyInputPanel, TokenGuards } from '../../tokens/index.ts'
-import { SwapButton } from '../components/SwapButton.tsx'
 import { SwapHeader } from '../components/SwapHeader.tsx'
 import { TradeSection } from '../components/TradeSection.tsx'
 import { useFocusAfterSent } from '../hooks/useFocusAfterSent.ts'
@@ -44,19 +43,18 @@ export function SwapScreen() {
           <Trans>Quote may be out of date</Trans>
         </p>
       ) : null}
-      {form.wrapMode && form.button ? (
-        <SwapButton state={form.button} failure={form.failure} chainId={form.chainId} />
-      ) : (
-        <TradeSection
-          params={form.tradeParams}
-          tradeClassName={styles.trade}
-          button={form.button}
-          failure={form.failure}
-          recipient={form.recipient}
-          pair={{ input: form.from.selection.currency, output: form.to.selection.currency }}
-          setRouting={form.setRouting}
-        />
-      )}
+      {/* Mounted in wrap mode too: a confirm dialog open when the pair or the chain turns the form into a wrap
+          (a wallet moving to a chain without a wrapped native coin) stays, with its error, instead of vanishing. */}
+      <TradeSection
+        params={form.tradeParams}
+        wrapMode={form.wrapMode}
+        tradeClassName={styles.trade}
+        button={form.button}
+        failure={form.failure}
+        recipient={form.recipient}
+        pair={{ input: form.from.selection.currency, output: form.to.selection.currency }}
+        setRouting={form.setRouting}
+      />
       {hasToken ? <TokenGuards chainId={form.chainId} {...form.tokenGuards} /> : null}
     </Card>
   )

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { type Browser, chromium } from '@playwright/test'
+import { type Browser, chromium, type Page } from '@playwright/test'
 import { preview } from 'vite'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/constants.ts'
 import type { BenchResult } from './benchResult.ts'
+import { routeToChain, startTestApp } from './testApp.ts'
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
@@ -25,7 +26,10 @@ function reportScripts(
 /** Mainnet's DAI: the production build reads mainnet without a wallet. */
 const MAINNET_DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F'
 
-/** Other routes held to quality.md's 350 KB (shell + route, SDK and chart chunks included), and what shows them loaded. */
+/**
+ * Other routes held to quality.md's 350 KB (shell + route, SDK and chart chunks included), and what shows them
+ * loaded; a position's page (/pool/25) is measured apart, on the devchain.
+ */
 const OTHER_ROUTES = [
   // The overview's card, its connect prompt on screen.
   { name: 'pool', path: '/pool', ready: '[data-testid="positions-card"] button' },
@@ -68,13 +72,21 @@ const markUsable = (selector: string) => `(() => {
  * Every script a fresh page of `path` loads until the network is idle, each marked by whether the browser asked
  * for it before `ready` was usable (quality.md: the first load), from the page's own resource timings.
  */
-async function loadScripts(browser: Browser, url: string, path: string, ready: string): Promise<Script[]> {
+async function loadScripts(
+  browser: Browser,
+  url: string,
+  path: string,
+  ready: string,
+  routeRequests?: (page: Page) => Promise<void>,
+): Promise<Script[]> {
   const page = await browser.newPage()
   const origin = new URL(url).origin
   try {
-    await page.route('**/*', (request) =>
-      request.request().url().startsWith(origin) ? request.continue() : request.abort('blockedbyclient'),
-    )
+    if (routeRequests) await routeRequests(page)
+    else
+      await page.route('**/*', (request) =>
+        request.request().url().startsWith(origin) ? request.continue() : request.abort('blockedbyclient'),
+      )
     await page.addInitScript({ content: markUsable(ready) })
     const bodies: Promise<{ url: string; gzipBytes: number } | null>[] = []
     page.on('response', (response) => {
@@ -107,6 +119,31 @@ async function loadScripts(browser: Browser, url: string, path: string, ready: s
     return scripts
   } finally {
     await page.close()
+  }
+}
+
+/** A position's page: the devchain's in-range ETH/DAI position, which mainnet does not have. */
+const POSITION_PATH = '/pool/25'
+const POSITION_OUT_DIR = '.bench/first-load-test-dist'
+
+/**
+ * /#/pool/25's first load, until its price range (computed with the v3 SDK) is on screen: a position is read from
+ * a chain, so it is measured against the devchain on the development mode's build (the production build's code
+ * plus the local chain's few entries, without the e2e test hooks), without a wallet, the way a shared link opens.
+ */
+async function positionFirstLoad(): Promise<Script[]> {
+  const app = await startTestApp(POSITION_OUT_DIR, { mode: 'development' })
+  try {
+    const scripts = await loadScripts(
+      app.browser,
+      app.baseUrl,
+      POSITION_PATH,
+      '[data-testid="price-range"]',
+      (page) => routeToChain(page, app),
+    )
+    return scripts.filter((script) => script.beforeUsable)
+  } finally {
+    for (const step of app.cleanup.reverse()) await step()
   }
 }
 
@@ -150,6 +187,9 @@ export async function benchFirstLoad(): Promise<BenchResult[]> {
         budget: 350,
       })
     }
+    const position = await positionFirstLoad()
+    reportScripts(position, `first load of /#${POSITION_PATH} (before it is usable)`, 40)
+    routes.push({ name: 'first-load-js-position-gzip', value: sum(position), unit: 'KB', budget: 350 })
     return [
       // First-load JavaScript of /#/swap, scripts loaded before its inputs are usable: ≤ 145 KB gzip (issue #24,
       // tighter than quality.md's 190 KB).

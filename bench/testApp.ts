@@ -41,8 +41,15 @@ export type TestApp = {
  * A benchmark's own app: the test-mode build (the local chain in it, its RPC URL baked to a placeholder the bench
  * routes to its anvil, a quote API that refuses connections), a fresh devchain from the saved state, the build
  * served by `vite preview`, and Debian's Chromium. Run the returned cleanup steps in reverse when done.
+ *
+ * `mode: 'development'` builds the development mode's app instead, minified like a production build: the local
+ * chain without the e2e test hooks (which load wagmi's wallet and public clients at once), for measuring what a
+ * visitor's browser loads.
  */
-export async function startTestApp(outDir: string): Promise<TestApp> {
+export async function startTestApp(
+  outDir: string,
+  { mode = 'test' }: { mode?: 'test' | 'development' } = {},
+): Promise<TestApp> {
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(
       `${CHROMIUM_PATH} is missing: install it with \`apt-get update && apt-get install -y chromium\`.`,
@@ -54,7 +61,7 @@ export async function startTestApp(outDir: string): Promise<TestApp> {
       join(ROOT, 'node_modules/vite/bin/vite.js'),
       'build',
       '--mode',
-      'test',
+      mode,
       '--outDir',
       outDir,
       '--emptyOutDir',
@@ -63,6 +70,9 @@ export async function startTestApp(outDir: string): Promise<TestApp> {
       cwd: ROOT,
       env: {
         ...process.env,
+        // Vite's default for a build in any mode, kept whatever the caller's environment says: React's and the
+        // packages' production code.
+        NODE_ENV: 'production',
         VITE_LOCAL_RPC_URL: BAKED_LOCAL_RPC_URL,
         VITE_ROUTING_API_URL: BAKED_ROUTING_API_URL,
       },
@@ -113,6 +123,32 @@ function callsOf(body: string | null): { methods: string[]; params: unknown[] } 
 }
 
 /**
+ * Routes `page`'s requests as the benches need: the test build's baked RPC URL to the app's anvil (each request
+ * given to `record`), the quote API refused, and every request leaving the machine aborted.
+ */
+export async function routeToChain(
+  page: Page,
+  app: Pick<TestApp, 'chain'>,
+  record: (request: RecordedRequest) => void = () => undefined,
+): Promise<void> {
+  await page.route(
+    (url) => !isLocal(url.href),
+    (route) => route.abort('blockedbyclient'),
+  )
+  await page.route(`${BAKED_ROUTING_API_URL}**`, (route) => route.abort('connectionrefused'))
+  await page.route(`${BAKED_LOCAL_RPC_URL}**`, async (route) => {
+    if (await answeredPreflight(route)) return
+    const request = route.request()
+    record({ at: Date.now(), ...callsOf(request.postData()) })
+    const response = await route.fetch({ url: app.chain.rpcUrl })
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), 'access-control-allow-origin': '*' },
+    })
+  })
+}
+
+/**
  * A page of the test app with the test wallet connected as `account`, opened at `path`, every JSON-RPC request
  * to the chain recorded (nothing leaves the machine; the quote API refuses). `beforeLoad` runs in the page
  * before the app does (to seed storage).
@@ -126,21 +162,7 @@ export async function connectedRecordingPage(
   const { chain, browser, baseUrl } = app
   const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage()
   const requests: RecordedRequest[] = []
-  await page.route(
-    (url) => !isLocal(url.href),
-    (route) => route.abort('blockedbyclient'),
-  )
-  await page.route(`${BAKED_ROUTING_API_URL}**`, (route) => route.abort('connectionrefused'))
-  await page.route(`${BAKED_LOCAL_RPC_URL}**`, async (route) => {
-    if (await answeredPreflight(route)) return
-    const request = route.request()
-    requests.push({ at: Date.now(), ...callsOf(request.postData()) })
-    const response = await route.fetch({ url: chain.rpcUrl })
-    await route.fulfill({
-      response,
-      headers: { ...response.headers(), 'access-control-allow-origin': '*' },
-    })
-  })
+  await routeToChain(page, app, (request) => requests.push(request))
   // tsx keeps function names with a `__name` helper that functions serialized into the page need too.
   await page.addInitScript({ content: 'globalThis.__name ??= (fn) => fn' })
   if (beforeLoad) await page.addInitScript({ content: beforeLoad.script })

@@ -179,7 +179,7 @@ function preloadShellCatalogue(): Plugin {
 
 // The chunks the page loads in the background once it is usable (see modulePreload below), by module name.
 const BACKGROUND_CHUNK =
-  /(^|\/)(walletRuntime|ListsUpdater|abiCodecImpl|browserTracker|readActions|publicClient|Popups|BlockStatus|TransactionUpdater)-[^/]*\.js$/
+  /(^|\/)(walletRuntime|ListsUpdater|abiCodecImpl|browserTracker|readActions|publicClient|Popups|BlockStatus|TransactionUpdater|ccip)-[^/]*\.js$/
 
 // Development and test builds: the devchain's generated token list (chain 31337) is served beside the app
 // (dev server middleware; a file in the build for `vite preview`) and its file name given to the app, which
@@ -284,10 +284,11 @@ export default defineConfig(({ mode, command }) => {
         // The first load's stylesheet is written inline in index.html (scripts/staticShellPlugin.ts): no lazy
         // screen loads it again.
         // The parts that load in the background after the first paint (the wallet runtime and the read client's
-        // actions, the lists updater, the ABI codec, the analytics tracker, the popups, the block status and the
-        // transaction tracker) name no scripts to preload: inserting a link for each of their dozen or more small
-        // chunks is main-thread work while the page is starting (about a third of a millisecond each), and nobody
-        // waits on them; the browser fetches their imports as it loads them.
+        // actions, the lists updater, the ABI codec, the analytics tracker, the popups, the block status, the
+        // transaction tracker, and viem's CCIP-read code, which its `call` loads on a call's first failure) name
+        // no scripts to preload: inserting a link for each of their dozen or more small chunks is main-thread
+        // work while the page is starting (about a third of a millisecond each), and nobody waits on them; the
+        // browser fetches their imports as it loads them.
         resolveDependencies: (file, deps) =>
           BACKGROUND_CHUNK.test(file)
             ? // Their stylesheets still load with them (the popups', the block status's).

@@ -22,12 +22,17 @@ function settle(runtime: WalletRuntime): WalletRuntime {
  * would suspend for ever).
  */
 export function loadWalletRuntime(): Promise<WalletRuntime> {
-  loading ??= import('./runtime/walletRuntime.ts').then(async ({ startWalletRuntime }) => {
-    // Started in a task after the one that evaluated its modules (wagmi, viem): two tasks, not one long one.
-    // Nothing can use the runtime in between: it is given out once started.
-    await nextTask()
-    return loaded ?? settle(startWalletRuntime())
-  })
+  loading ??= import('./runtime/walletRuntime.ts').then(
+    async ({ createWalletConfig, startWalletRuntime }) => {
+      // Three tasks, not one long one: evaluating its modules (wagmi, viem), making wagmi's config (its store,
+      // connectors and wallet discovery), starting (the connection's copy, the reconnect). Nothing can use the
+      // runtime in between: it is given out once started.
+      await nextTask()
+      const config = createWalletConfig()
+      await nextTask()
+      return loaded ?? settle(startWalletRuntime(config))
+    },
+  )
   return loading
 }
 

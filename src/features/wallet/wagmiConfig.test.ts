@@ -5,7 +5,7 @@ import { getClient, getPublicClient } from 'wagmi/actions'
 import { mainnet } from 'wagmi/chains'
 import { getEnsAddress, getEnsName, resolveEnsListUri } from '../../chain/ens.ts'
 import { deferredPublicClient } from './runtime/deferredPublicClient.ts'
-import { wagmiConfig } from './wagmiConfig.ts'
+import { appWagmiConfig } from './wagmiConfig.ts'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -59,10 +59,12 @@ function clientWith(ccipRead: false | undefined) {
 
 describe("the app's chain clients", () => {
   it('have CCIP-read off on every chain, through wagmi, the public client and the deferred one', () => {
-    for (const chain of wagmiConfig.chains) {
-      expect(getClient(wagmiConfig, { chainId: chain.id })?.ccipRead).toBe(false)
-      expect(getPublicClient(wagmiConfig, { chainId: chain.id })?.ccipRead).toBe(false)
-      expect(deferredPublicClient(wagmiConfig, chain.id)?.ccipRead).toBe(false)
+    const config = appWagmiConfig()
+    expect(appWagmiConfig()).toBe(config)
+    for (const chain of config.chains) {
+      expect(getClient(config, { chainId: chain.id })?.ccipRead).toBe(false)
+      expect(getPublicClient(config, { chainId: chain.id })?.ccipRead).toBe(false)
+      expect(deferredPublicClient(config, chain.id)?.ccipRead).toBe(false)
     }
   })
 

@@ -13,7 +13,7 @@ import {
 } from 'wagmi/actions'
 import type { ReadClient } from '../../../chain/multicall.ts'
 import { connectionStore } from '../connectionStore.ts'
-import { wagmiConfig } from '../wagmiConfig.ts'
+import { appWagmiConfig } from '../wagmiConfig.ts'
 import { startAutoConnect } from './autoConnect.ts'
 import { deferredPublicClient } from './deferredPublicClient.ts'
 import { observeQuery } from './observeQuery.ts'
@@ -66,7 +66,12 @@ export function walletRuntimeOf(config: Config, queryClient: QueryClient): Walle
   }
 }
 
-/** Creates the app's wallet runtime: wagmi's config and the query cache. */
-export function startWalletRuntime(): WalletRuntime {
-  return walletRuntimeOf(wagmiConfig, new QueryClient())
+/** wagmi's config for the app (made once): its store, the connectors and EIP-6963 discovery. */
+export function createWalletConfig(): Config {
+  return appWagmiConfig()
+}
+
+/** Starts the app's wallet runtime on its wagmi config, with a query cache. */
+export function startWalletRuntime(config: Config): WalletRuntime {
+  return walletRuntimeOf(config, new QueryClient())
 }

@@ -1,26 +1,11 @@
 import { CID, varint } from 'multiformats'
 import { base36 } from 'multiformats/bases/base36'
-import {
-  type Address,
-  getAddress,
-  type Hex,
-  hexToBytes,
-  isAddressEqual,
-  namehash,
-  parseAbi,
-  zeroAddress,
-} from 'viem'
+import { type Address, getAddress, type Hex, hexToBytes, isAddressEqual, namehash, zeroAddress } from 'viem'
 import { ENS_NAME_MAX_LENGTH } from '../lib/textCaps.ts'
 import { isCleanText } from '../lib/untrustedText.ts'
+import { ensRegistryAbi as registryAbi, ensResolverAbi as resolverAbi } from './abis/readAbis.ts'
 import { AppError } from './errors.ts'
 import type { ReadClient } from './multicall.ts'
-
-const registryAbi = parseAbi(['function resolver(bytes32 node) view returns (address)'])
-const resolverAbi = parseAbi([
-  'function addr(bytes32 node) view returns (address)',
-  'function name(bytes32 node) view returns (string)',
-  'function contenthash(bytes32 node) view returns (bytes)',
-])
 
 const IPFS_NS = 0xe3
 const IPNS_NS = 0xe5

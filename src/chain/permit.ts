@@ -4,18 +4,16 @@ import {
   type Chain,
   type Hex,
   type PublicClient,
-  parseAbi,
   parseSignature,
   type Transport,
   type WalletClient,
 } from 'viem'
+import { noncesAbi } from './abis/readAbis.ts'
 import { toAppError } from './errors.ts'
 import type { PermitTokenInfo } from './permitTokens.ts'
 
 /** Signed permits are valid this long after the chain's latest block. */
 export const PERMIT_VALIDITY_SECONDS = 1200n
-
-const noncesAbi = parseAbi(['function nonces(address owner) view returns (uint256)'])
 
 const AMOUNT_PERMIT_TYPES = {
   Permit: [

@@ -1,12 +1,4 @@
-import {
-  type Address,
-  type Chain,
-  erc20Abi,
-  isAddress,
-  type PublicClient,
-  parseAbi,
-  type Transport,
-} from 'viem'
+import { type Address, type Chain, erc20Abi, isAddress, type PublicClient, type Transport } from 'viem'
 import {
   parseStringOrBytes32,
   tokenNameText,
@@ -14,14 +6,10 @@ import {
   UNKNOWN_TOKEN_NAME,
   UNKNOWN_TOKEN_SYMBOL,
 } from '../lib/tokenText.ts'
+import { erc20Bytes32Abi } from './abis/readAbis.ts'
 import { AppError } from './errors.ts'
 
 export type TokenMetadata = { address: Address; name: string; symbol: string; decimals: number }
-
-const bytes32Abi = parseAbi([
-  'function name() view returns (bytes32)',
-  'function symbol() view returns (bytes32)',
-])
 
 function fulfilled<T>(result: PromiseSettledResult<T>): T | undefined {
   return result.status === 'fulfilled' ? result.value : undefined
@@ -40,9 +28,9 @@ export async function getTokenMetadata(
   if (!isAddress(address)) throw new AppError('Invalid address parameter')
   const [name, nameBytes32, symbol, symbolBytes32, decimals] = await Promise.allSettled([
     client.readContract({ address, abi: erc20Abi, functionName: 'name' }),
-    client.readContract({ address, abi: bytes32Abi, functionName: 'name' }),
+    client.readContract({ address, abi: erc20Bytes32Abi, functionName: 'name' }),
     client.readContract({ address, abi: erc20Abi, functionName: 'symbol' }),
-    client.readContract({ address, abi: bytes32Abi, functionName: 'symbol' }),
+    client.readContract({ address, abi: erc20Bytes32Abi, functionName: 'symbol' }),
     client.readContract({ address, abi: erc20Abi, functionName: 'decimals' }),
   ])
   const decimalsValue = fulfilled(decimals)

@@ -1,6 +1,9 @@
 import { parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
+  ensRegistryAbi,
+  ensResolverAbi,
+  erc20Bytes32Abi,
   erc20ReadAbi,
   noncesAbi,
   quoterV1PathAbi,
@@ -35,9 +38,16 @@ const SIGNATURES: Record<string, readonly string[]> = {
     'function quoteExactInput(bytes path, uint256 amountIn) returns (uint256 amountOut)',
     'function quoteExactOutput(bytes path, uint256 amountOut) returns (uint256 amountIn)',
   ],
+  ensRegistryAbi: ['function resolver(bytes32 node) view returns (address)'],
+  ensResolverAbi: [
+    'function addr(bytes32 node) view returns (address)',
+    'function name(bytes32 node) view returns (string)',
+    'function contenthash(bytes32 node) view returns (bytes)',
+  ],
+  erc20Bytes32Abi: ['function name() view returns (bytes32)', 'function symbol() view returns (bytes32)'],
 }
 
-describe("the first load's read ABIs", () => {
+describe("the first load's and the background's read ABIs", () => {
   const abis = {
     erc20ReadAbi,
     noncesAbi,
@@ -46,6 +56,9 @@ describe("the first load's read ABIs", () => {
     v2PairReservesAbi,
     quoterV2PathAbi,
     quoterV1PathAbi,
+    ensRegistryAbi,
+    ensResolverAbi,
+    erc20Bytes32Abi,
   }
   it.each(Object.entries(abis))('%s is its signatures, parsed', (name, abi) => {
     expect(abi).toEqual(parseAbi(SIGNATURES[name] ?? []))

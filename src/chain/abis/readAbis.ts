@@ -1,5 +1,6 @@
-// The ABIs of the first load's reads, as JSON: viem's human-readable parser (abitype's) is not in the first load.
-// readAbis.test.ts checks each against the signature it was generated from.
+// The ABIs of the first load's reads and of the reads that follow it in the background (the lists' ENS names,
+// token metadata), as JSON: viem's human-readable parser (abitype's) is neither in the first load nor run while
+// the page starts. readAbis.test.ts checks each against the signature it was generated from.
 
 export const erc20ReadAbi = [
   {
@@ -157,5 +158,57 @@ export const quoterV1PathAbi = [
       { type: 'uint256', name: 'amountOut' },
     ],
     outputs: [{ type: 'uint256', name: 'amountIn' }],
+  },
+] as const
+
+export const ensRegistryAbi = [
+  {
+    name: 'resolver',
+    type: 'function',
+    stateMutability: 'view',
+    inputs: [{ type: 'bytes32', name: 'node' }],
+    outputs: [{ type: 'address' }],
+  },
+] as const
+
+export const ensResolverAbi = [
+  {
+    name: 'addr',
+    type: 'function',
+    stateMutability: 'view',
+    inputs: [{ type: 'bytes32', name: 'node' }],
+    outputs: [{ type: 'address' }],
+  },
+  {
+    name: 'name',
+    type: 'function',
+    stateMutability: 'view',
+    inputs: [{ type: 'bytes32', name: 'node' }],
+    outputs: [{ type: 'string' }],
+  },
+  {
+    name: 'contenthash',
+    type: 'function',
+    stateMutability: 'view',
+    inputs: [{ type: 'bytes32', name: 'node' }],
+    outputs: [{ type: 'bytes' }],
+  },
+] as const
+
+/** The name and symbol of tokens that return them as bytes32 (MKR and others of its time). */
+export const erc20Bytes32Abi = [
+  {
+    name: 'name',
+    type: 'function',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [{ type: 'bytes32' }],
+  },
+  {
+    name: 'symbol',
+    type: 'function',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [{ type: 'bytes32' }],
   },
 ] as const

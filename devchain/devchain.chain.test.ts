@@ -293,4 +293,13 @@ describe('resetChain', () => {
     expect(await balance()).toBe(before)
     expect(await publicClient.getBlockNumber({ cacheTime: 0 })).toBe(BigInt(deployment.stateBlockNumber + 1))
   })
+
+  it('times its fresh block by the wall clock, however long the chain has run', async () => {
+    // anvil's own clock restarts from the process's start on a reset: a block timed by it would be as late as
+    // the chain is old (at least these 3 s).
+    await new Promise((done) => setTimeout(done, 3_000))
+    await resetChain(inject('rpcUrl'))
+    const latest = await publicClient.getBlock({ blockTag: 'latest' })
+    expect(Math.abs(Number(latest.timestamp) - Date.now() / 1000)).toBeLessThan(2)
+  })
 })

@@ -112,12 +112,17 @@ function savedStateHex(): string {
 }
 
 /**
- * The saved state's last block is as old as the build, and the next block takes the wall clock; one empty
- * block right after loading makes the latest block's time current, so deadlines and permit expiries that
- * an app derives from the latest block are valid. The chain then stands at stateBlockNumber + 1.
+ * The saved state's last block is as old as the build; one empty block right after loading, at the wall clock's
+ * time, makes the latest block's time current, so deadlines and permit expiries that an app derives from the
+ * latest block are valid. The chain then stands at stateBlockNumber + 1. The time is given: after anvil_reset,
+ * anvil's own clock runs from when the process started, so a block it timed itself lagged the wall clock by
+ * the chain's age (minutes, for a chain that served a whole test run).
  */
 export async function mineFreshBlock(rpcUrl: string): Promise<void> {
-  await rpc(rpcUrl, 'evm_mine', [])
+  const latest = await rpc(rpcUrl, 'eth_getBlockByNumber', ['latest', false])
+  const latestTime =
+    isRecord(latest) && typeof latest.timestamp === 'string' ? Number.parseInt(latest.timestamp, 16) : 0
+  await rpc(rpcUrl, 'evm_mine', [Math.max(Math.floor(Date.now() / 1000), latestTime + 1)])
 }
 
 /**

@@ -14,19 +14,33 @@ test('after one visit the app starts offline: load, go offline, reload, the swap
 }) => {
   await page.goto('/#/swap')
   await expect(page.getByRole('heading', { name: 'Swap' })).toBeVisible()
-  // Installed, precached and in control of the page.
+  // Installed and in control of the page.
   await page.waitForFunction(async () => {
     await navigator.serviceWorker.ready
     return navigator.serviceWorker.controller !== null
   })
-  const cached = await page.evaluate(async () => {
-    const names = await caches.keys()
-    const requests = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat()
-    return requests.map((request) => new URL(request.url).pathname)
-  })
-  expect(cached.some((path) => path.endsWith('.js'))).toBe(true)
+  const cachedFiles = () =>
+    page.evaluate(async () => {
+      const names = await caches.keys()
+      const requests = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat()
+      return requests.map((request) => new URL(request.url).pathname.split('/').pop() ?? '')
+    })
+  // What the page loaded, its lazily loaded parts too (the wallet runtime loads after the first paint), once the
+  // page has told the worker; no other screen's code.
+  await expect
+    .poll(cachedFiles, { timeout: 15_000 })
+    .toContainEqual(expect.stringMatching(/^walletRuntime-.*\.js$/))
+  const cached = await cachedFiles()
+  expect(cached).toContainEqual(expect.stringMatching(/^initial-app-.*\.js$/))
+  expect(cached.filter((file) => /^VoteScreen-/.test(file))).toEqual([])
   // Data is never cached: no list file, no JSON at all.
-  expect(cached.filter((path) => path.endsWith('.json'))).toEqual([])
+  expect(cached.filter((file) => file.endsWith('.json'))).toEqual([])
+  // A screen opened while the worker is in control is kept the first time.
+  await page.goto('/#/vote')
+  await expect(page.getByTestId('create-proposal-link')).toBeVisible()
+  await expect.poll(cachedFiles).toContainEqual(expect.stringMatching(/^VoteScreen-.*\.js$/))
+  await page.goto('/#/swap')
+  await expect(page.getByRole('heading', { name: 'Swap' })).toBeVisible()
 
   await context.setOffline(true)
   await page.reload()

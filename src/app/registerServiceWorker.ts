@@ -4,23 +4,28 @@ const RETELL_AFTER_MS = 3_000
 
 export function registerServiceWorker(): void {
   if (!__SERVICE_WORKER__ || !('serviceWorker' in navigator)) return
+  const { serviceWorker } = navigator
+  // The worker installs with the files the page names, and keeps what the page loads through it. What the page
+  // loaded before a worker was in control of it (its lazily loaded parts, on a first visit or when a new build's
+  // worker takes over) it keeps when told, so the page starts offline. Told again a little later: a file still
+  // arriving when the worker took control is listed only once it has arrived (the worker skips what it has).
+  const tell = () => {
+    serviceWorker.controller?.postMessage({
+      type: 'loaded',
+      urls: performance.getEntriesByType('resource').map((entry) => entry.name),
+    })
+  }
+  const tellNowAndLater = () => {
+    tell()
+    setTimeout(tell, RETELL_AFTER_MS)
+  }
   const register = () => {
-    navigator.serviceWorker
+    serviceWorker.addEventListener('controllerchange', tellNowAndLater)
+    serviceWorker
       .register('./sw.js')
-      .then(() => inControl())
-      .then((worker) => {
-        // The worker installs with the files the page names; what the page loaded before the worker was in
-        // control of it (its lazily loaded parts) it keeps when told, so the page starts offline. What the page
-        // loads from now on goes through the worker, which keeps it. Told again a little later: a file still
-        // arriving when the worker took control is listed only once it has arrived (the worker skips what it
-        // has).
-        const tell = () =>
-          worker.postMessage({
-            type: 'loaded',
-            urls: performance.getEntriesByType('resource').map((entry) => entry.name),
-          })
-        tell()
-        setTimeout(tell, RETELL_AFTER_MS)
+      // A later visit: the worker controls the page from its start (and skips what it has).
+      .then(() => {
+        if (serviceWorker.controller) tellNowAndLater()
       })
       .catch((error: unknown) => {
         // Blocked (private mode, a locked-down browser): the app works as before, without the offline start.
@@ -29,18 +34,4 @@ export function registerServiceWorker(): void {
   }
   if (document.readyState === 'complete') register()
   else window.addEventListener('load', register, { once: true })
-}
-
-/** The worker in control of the page, once there is one (at once on a later visit; when it claims it on the first). */
-function inControl(): Promise<ServiceWorker> {
-  const { serviceWorker } = navigator
-  if (serviceWorker.controller) return Promise.resolve(serviceWorker.controller)
-  return new Promise((resolve) => {
-    const onChange = () => {
-      if (!serviceWorker.controller) return
-      serviceWorker.removeEventListener('controllerchange', onChange)
-      resolve(serviceWorker.controller)
-    }
-    serviceWorker.addEventListener('controllerchange', onChange)
-  })
 }

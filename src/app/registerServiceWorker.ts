@@ -21,16 +21,11 @@ export function registerServiceWorker(): void {
   }
   const register = () => {
     serviceWorker.addEventListener('controllerchange', tellNowAndLater)
-    serviceWorker
-      .register('./sw.js')
-      // A later visit: the worker controls the page from its start (and skips what it has).
-      .then(() => {
-        if (serviceWorker.controller) tellNowAndLater()
-      })
-      .catch((error: unknown) => {
-        // Blocked (private mode, a locked-down browser): the app works as before, without the offline start.
-        console.warn('The service worker could not be registered', error)
-      })
+    // A worker that controls the page from its start (a later visit) has seen all it loaded: nothing to tell.
+    serviceWorker.register('./sw.js').catch((error: unknown) => {
+      // Blocked (private mode, a locked-down browser): the app works as before, without the offline start.
+      console.warn('The service worker could not be registered', error)
+    })
   }
   if (document.readyState === 'complete') register()
   else window.addEventListener('load', register, { once: true })

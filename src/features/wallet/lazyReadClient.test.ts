@@ -9,7 +9,7 @@ const loaded = vi.hoisted(() => ({ starts: 0, client: undefined as unknown }))
 vi.mock('./runtime/walletRuntime.ts', async () => {
   const { testWalletRuntime: make } = await import('./test/testWalletRuntime.ts')
   return {
-    createWalletConfig: () => ({}),
+    appWagmiConfig: () => ({}),
     startWalletRuntime: () => {
       loaded.starts += 1
       return make({ readClientOf: (chainId) => (chainId === 1 ? (loaded.client as ReadClient) : undefined) })

@@ -22,17 +22,15 @@ function settle(runtime: WalletRuntime): WalletRuntime {
  * would suspend for ever).
  */
 export function loadWalletRuntime(): Promise<WalletRuntime> {
-  loading ??= import('./runtime/walletRuntime.ts').then(
-    async ({ createWalletConfig, startWalletRuntime }) => {
-      // Three tasks, not one long one: evaluating its modules (wagmi, viem), making wagmi's config (its store,
-      // connectors and wallet discovery), starting (the connection's copy, the reconnect). Nothing can use the
-      // runtime in between: it is given out once started.
-      await nextTask()
-      const config = createWalletConfig()
-      await nextTask()
-      return loaded ?? settle(startWalletRuntime(config))
-    },
-  )
+  loading ??= import('./runtime/walletRuntime.ts').then(async ({ appWagmiConfig, startWalletRuntime }) => {
+    // Three tasks, not one long one: evaluating its modules (wagmi, viem), making wagmi's config (its store,
+    // connectors and wallet discovery), starting (the connection's copy, the reconnect). Nothing can use the
+    // runtime in between: it is given out once started.
+    await nextTask()
+    const config = appWagmiConfig()
+    await nextTask()
+    return loaded ?? settle(startWalletRuntime(config))
+  })
   return loading
 }
 

@@ -5,6 +5,8 @@ import { supportedChains } from '../../chain/viemChains.ts'
 import { guardedStorage } from '../../storage/browserStorage.ts'
 import { localTestWallet } from './connectors/localTestWallet.ts'
 
+let made: AppWagmiConfig | undefined
+
 /**
  * wagmi's config for the app: its store (with the stored connection), the connectors and EIP-6963 discovery. Made
  * on the first call, not when the module loads: the wallet runtime makes it in a task of its own, apart from the
@@ -14,8 +16,6 @@ export function appWagmiConfig(): AppWagmiConfig {
   made ??= createAppWagmiConfig()
   return made
 }
-
-let made: AppWagmiConfig | undefined
 
 function createAppWagmiConfig() {
   // Calls made within 50 ms go out as one JSON-RPC batch; a chain without an endpoint fails with the reason.

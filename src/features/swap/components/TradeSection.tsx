@@ -21,12 +21,13 @@ const PriceImpactConfirm = lazy(() =>
 
 export type TradeSectionProps = {
   params: TradeFormParams
-  /** A wrap (or the native coin on a chain that cannot wrap): only the button and the dialogs show. */
-  wrapMode: boolean
   /** The trade's details and price row. */
   tradeClassName: string | undefined
-  /** The wrap's button in wrap mode, null for the trade's own. */
-  button: SwapButtonState | null
+  /**
+   * The wrap's button in wrap mode (a wrap, or the native coin on a chain that cannot wrap): then only it and the
+   * dialogs show. Null for the trade's own.
+   */
+  wrapButton: SwapButtonState | null
   /** A failed wrap's, shown before the trade's own (which wrap mode never shows). */
   failure: SwapFailureShown | null
   recipient: { value: string | null; onChange: (value: string | null) => void }
@@ -40,7 +41,8 @@ export type TradeSectionProps = {
  * its own so that its hooks render apart from the amounts' (React yields between the two).
  */
 export function TradeSection(props: TradeSectionProps) {
-  const { params, wrapMode, tradeClassName, button, failure, recipient, pair, setRouting } = props
+  const { params, tradeClassName, wrapButton, failure, recipient, pair, setRouting } = props
+  const wrapMode = wrapButton !== null
   const { t } = useLingui()
   const trade = useTradeForm(params)
   return (
@@ -63,7 +65,7 @@ export function TradeSection(props: TradeSectionProps) {
         </div>
       ) : null}
       <SwapButton
-        state={button ?? trade.button}
+        state={wrapButton ?? trade.button}
         failure={failure ?? (wrapMode ? null : trade.failure)}
         chainId={params.chainId}
       />

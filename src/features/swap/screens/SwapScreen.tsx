@@ -47,9 +47,8 @@ export function SwapScreen() {
           (a wallet moving to a chain without a wrapped native coin) stays, with its error, instead of vanishing. */}
       <TradeSection
         params={form.tradeParams}
-        wrapMode={form.wrapMode}
         tradeClassName={styles.trade}
-        button={form.button}
+        wrapButton={form.button}
         failure={form.failure}
         recipient={form.recipient}
         pair={{ input: form.from.selection.currency, output: form.to.selection.currency }}

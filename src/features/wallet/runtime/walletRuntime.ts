@@ -13,11 +13,13 @@ import {
 } from 'wagmi/actions'
 import type { ReadClient } from '../../../chain/multicall.ts'
 import { connectionStore } from '../connectionStore.ts'
-import { appWagmiConfig } from '../wagmiConfig.ts'
 import { startAutoConnect } from './autoConnect.ts'
 import { deferredPublicClient } from './deferredPublicClient.ts'
 import { observeQuery } from './observeQuery.ts'
 import type { WalletRuntime } from './types.ts'
+
+// Made in a task of its own by the runtime's loader (runtime.ts).
+export { appWagmiConfig } from '../wagmiConfig.ts'
 
 /** Copies wagmi's connection into the store the app reads, now and on every change, until the returned function runs. */
 function bridgeConnection(config: Config): () => void {
@@ -64,11 +66,6 @@ export function walletRuntimeOf(config: Config, queryClient: QueryClient): Walle
       stopBridge()
     },
   }
-}
-
-/** wagmi's config for the app (made once): its store, the connectors and EIP-6963 discovery. */
-export function createWalletConfig(): Config {
-  return appWagmiConfig()
 }
 
 /** Starts the app's wallet runtime on its wagmi config, with a query cache. */

@@ -1,23 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { tokenListValidatorPlugin } from './scripts/tokenListValidatorPlugin.ts'
 import { linguiMacroPlugin } from './vite.config.ts'
 
-// Two projects: `unit` (pure logic and components, no chain) and `chain` (integration tests against the
-// seeded local chain, started once by globalSetup and reset to the saved state before each test file).
+// Three projects: `unit` and `unit-isolated` (pure logic and components, no chain) and `chain` (integration tests
+// against the seeded local chain, started once by globalSetup and reset to the saved state before each test file).
+//
+// Unit test files share their worker's module cache (`isolate: false`): importing viem, the SDKs and React
+// afresh for each of ~350 files was three quarters of the unit step's time (docs/testing-speed.md). A file that
+// replaces modules or globals (`vi.mock`, `vi.doMock`, `vi.stubGlobal`, `vi.stubEnv`, `vi.resetModules`) would
+// leak its stand-ins into the files after it, so those files run in `unit-isolated`, each in a fresh module
+// graph, as before. The split is read from the files themselves: a new test that mocks is isolated without a
+// list to keep.
+const UNIT_ROOTS = ['src', 'scripts', 'devchain']
+const UNIT_FILE = /\.test\.tsx?$/
+const CHAIN_FILE = /\.chain\.test\.ts$/
+const NEEDS_ISOLATION = /\bvi\s*\.\s*(mock|doMock|unmock|stubGlobal|stubEnv|resetModules|hoisted)\s*\(/
+
+function unitFiles(dir: string): string[] {
+  const found: string[] = []
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules') continue
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) found.push(...unitFiles(path))
+    else if (UNIT_FILE.test(entry.name) && !CHAIN_FILE.test(entry.name)) found.push(path)
+  }
+  return found
+}
+
+const isolatedUnitFiles = UNIT_ROOTS.flatMap(unitFiles).filter((file) =>
+  NEEDS_ISOLATION.test(readFileSync(file, 'utf8')),
+)
+
+const unitProject = (name: string, isolate: boolean, files: { include: string[]; exclude: string[] }) => ({
+  plugins: [linguiMacroPlugin(), tokenListValidatorPlugin()],
+  // Unit tests run without the local chain; code that reads the chain table sees none.
+  define: { __LOCAL_CHAIN__: 'null' },
+  test: { name, environment: 'node' as const, isolate, ...files },
+})
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        plugins: [linguiMacroPlugin(), tokenListValidatorPlugin()],
-        // Unit tests run without the local chain; code that reads the chain table sees none.
-        define: { __LOCAL_CHAIN__: 'null' },
-        test: {
-          name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'devchain/**/*.test.ts'],
-          exclude: ['**/*.chain.test.ts', '**/node_modules/**'],
-          environment: 'node',
-        },
-      },
+      unitProject('unit', false, {
+        include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'devchain/**/*.test.ts'],
+        exclude: ['**/*.chain.test.ts', '**/node_modules/**', ...isolatedUnitFiles],
+      }),
+      unitProject('unit-isolated', true, { include: isolatedUnitFiles, exclude: ['**/node_modules/**'] }),
       {
         test: {
           name: 'chain',

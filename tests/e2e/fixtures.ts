@@ -1,12 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { createPublicClient, http, type PublicClient } from 'viem'
-import {
-  BAKED_LOCAL_RPC_URL,
-  BAKED_OPTIMISM_RPC_URL,
-  BAKED_ROUTING_API_URL,
-  BAKED_SUBGRAPH_URL,
-  BASE_URL_ENV,
-} from './support/constants.ts'
+import { BASE_URL_ENV, workerChainAddress, workerChromiumArgs } from './support/constants.ts'
 import { answeredPreflight } from './support/cors.ts'
 import { type E2eChain, resetWorkerChain, startWorkerChain } from './support/devchain.ts'
 import { TestWallet } from './support/testWallet.ts'
@@ -27,20 +21,15 @@ type TestFixtures = {
   openTab: () => Promise<{ page: Page; wallet: TestWallet }>
 }
 
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 const CSP_BINDING = '__e2eCspViolation'
 
-function isLocal(url: string): boolean {
-  try {
-    const { protocol, hostname } = new URL(url)
-    if (protocol === 'data:' || protocol === 'blob:') return true
-    return LOCAL_HOSTS.has(hostname)
-  } catch {
-    return false
-  }
-}
-
-async function guardPage(page: Page, chain: E2eChain, problems: string[]): Promise<void> {
+/**
+ * Watches `page` for uncaught errors and CSP violations. Nothing is routed: the worker's browser resolves the
+ * build's chain host to the worker's anvil and no other host name at all (`workerChromiumArgs`), so nothing leaves
+ * the machine and the app's offline behaviour is what the tests see; the test build's quote API, subgraph and
+ * Optimism node sit on a loopback port where nothing listens (connection refused) unless a test routes them.
+ */
+async function guardPage(page: Page, problems: string[]): Promise<void> {
   page.on('pageerror', (error) => problems.push(`Uncaught error: ${error.stack ?? error.message}`))
   await page.exposeBinding(CSP_BINDING, (_source, report: string) =>
     problems.push(`CSP violation: ${report}`),
@@ -52,20 +41,6 @@ async function guardPage(page: Page, chain: E2eChain, problems: string[]): Promi
       send?.(report)
     })
   }, CSP_BINDING)
-
-  // Nothing leaves the machine: the app's offline behaviour is what the tests see.
-  await page.route(
-    (url) => !isLocal(url.href),
-    (route) => route.abort('blockedbyclient'),
-  )
-  // The quote API is down unless a test answers it: the app routes in the browser.
-  await page.route(`${BAKED_ROUTING_API_URL}**`, (route) => route.abort('connectionrefused'))
-  // Likewise the local chain's subgraph: the add page reads the chain unless a test answers it.
-  await page.route(`${BAKED_SUBGRAPH_URL}**`, (route) => route.abort('connectionrefused'))
-  // And Optimism's node, which only the test of the Optimism add flow runs.
-  await page.route(`${BAKED_OPTIMISM_RPC_URL}**`, (route) => route.abort('connectionrefused'))
-  // The build's local-chain URL goes to this worker's chain (registered last, so it is matched first).
-  await routeNode(page, BAKED_LOCAL_RPC_URL, chain.rpcUrl)
 }
 
 /** Sends the page's JSON-RPC requests to `bakedUrl` on to the node at `rpcUrl` (with CORS, as a node answers). */
@@ -88,10 +63,18 @@ export async function routeNode(page: Page, bakedUrl: string, rpcUrl: string): P
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // Each worker's browser resolves the build's chain host to that worker's anvil.
+  launchOptions: [
+    async ({ launchOptions }, use, workerInfo) => {
+      await use({ ...launchOptions, args: workerChromiumArgs(workerInfo.parallelIndex) })
+    },
+    { scope: 'worker' },
+  ],
+
   chain: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
-    async ({}, use) => {
-      const chain = await startWorkerChain()
+    async ({}, use, workerInfo) => {
+      const chain = await startWorkerChain(workerChainAddress(workerInfo.parallelIndex))
       await use(chain)
       await chain.stop()
     },
@@ -109,7 +92,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ page, chain }, use) => {
       await resetWorkerChain(chain.rpcUrl)
       const problems: string[] = []
-      await guardPage(page, chain, problems)
+      await guardPage(page, problems)
       await use(problems)
       expect(problems, 'uncaught page errors and CSP violations').toEqual([])
     },
@@ -125,7 +108,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   openTab: async ({ context, chain, pageProblems }, use) => {
     await use(async () => {
       const tab = await context.newPage()
-      await guardPage(tab, chain, pageProblems)
+      await guardPage(tab, pageProblems)
       const wallet = new TestWallet(tab, chain.rpcUrl, chain.accounts)
       await wallet.install()
       return { page: tab, wallet }

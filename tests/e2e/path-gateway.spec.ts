@@ -3,8 +3,9 @@
 // permission, so the app warns. The preview server serves the build at its root only; here `page.route` serves
 // the same files under /ipfs/<cid>/ and /ipns/<name>/ of the same origin, as a path gateway does.
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, routeNode, test } from './fixtures.ts'
 import { expectConnected } from './support/app.ts'
+import { BAKED_LOCAL_RPC_URL } from './support/constants.ts'
 import { openSwap, toAmount, tokenAddress } from './support/swap.ts'
 
 const CID = 'bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi'
@@ -32,8 +33,12 @@ for (const prefix of [`ipfs/${CID}`, 'ipns/dex.example.eth']) {
     page,
     wallet,
     baseURL,
+    chain,
   }) => {
     const root = await servePathGateway(page, baseURL ?? '', prefix)
+    // A page fulfilled by `page.route` counts as a public site, and Chromium's local-network checks keep it from
+    // reaching the worker's chain on loopback: its node requests are fulfilled by the route too.
+    await routeNode(page, BAKED_LOCAL_RPC_URL, chain.rpcUrl)
     wallet.authorizeSite()
     await page.goto(`${root}#/swap?${SWAP_QUERY}`)
     await expect(warning(page)).toBeVisible()

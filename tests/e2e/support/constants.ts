@@ -14,11 +14,38 @@ export const CHROMIUM_ARGS = [
 ]
 
 /**
- * The local chain's RPC URL baked into the e2e build. Nothing listens there: each test's page routes it to
- * its worker's own anvil, so a missing route fails loudly instead of reaching a shared chain.
+ * The local chain's RPC URL baked into the e2e build: a host name no DNS knows. Each worker's browser resolves it
+ * to the loopback address its own anvil listens on (`workerChainAddress`, Chromium's host resolver rules), so the
+ * page talks to its worker's chain directly: no request interception in between, which took ~65 ms a call and
+ * much of the test runner's CPU. A browser without the rule cannot reach it, so nothing reaches a shared chain.
  */
-export const BAKED_LOCAL_RPC_URL = 'http://127.0.0.1:8599/e2e-local-chain'
-/** The quote API the test build asks first; nothing answers there unless a test routes it. */
+export const E2E_CHAIN_HOST = 'e2e-chain'
+export const E2E_CHAIN_PORT = 8599
+export const BAKED_LOCAL_RPC_URL = `http://${E2E_CHAIN_HOST}:${E2E_CHAIN_PORT}/`
+/** Set by the global setup: this run's second octet of the workers' loopback addresses (127.N.0.x). */
+export const CHAIN_NET_ENV = 'E2E_CHAIN_NET'
+
+/**
+ * The loopback address of worker `parallelIndex`'s anvil: 127.N.0.(10 + index), N picked per run so that two runs
+ * on one machine do not meet (every 127/8 address is the loopback interface on Linux).
+ */
+export function workerChainAddress(parallelIndex: number): string {
+  const net = Number(process.env[CHAIN_NET_ENV] ?? '77')
+  return `127.${net}.0.${10 + parallelIndex}`
+}
+
+/**
+ * Chromium's arguments for a worker: the shared ones, the chain's host name resolved to the worker's anvil, and
+ * every other name unresolvable but the app server's loopback address, so nothing leaves the machine without a
+ * route per request.
+ */
+export function workerChromiumArgs(parallelIndex: number): string[] {
+  return [
+    ...CHROMIUM_ARGS,
+    `--host-resolver-rules=MAP ${E2E_CHAIN_HOST} ${workerChainAddress(parallelIndex)}, MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1`,
+  ]
+}
+
 export const BAKED_ROUTING_API_URL = 'http://127.0.0.1:8599/e2e-routing-api/'
 /** The test build's subgraph for the local chain: refused unless a test answers it (the chart and fee shares
  * then come from the chain, as on any chain without a subgraph). */

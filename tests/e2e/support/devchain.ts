@@ -1,6 +1,7 @@
 // The e2e tests' view of the local chain, through the devchain's public API.
 import type { Address } from 'viem'
 import { ensureState, findFreePort, resetChain, startDevchain } from '../../../devchain/index.ts'
+import { E2E_CHAIN_PORT } from './constants.ts'
 
 export type E2eChain = { rpcUrl: string; accounts: Address[]; stop(): Promise<void> }
 
@@ -9,9 +10,9 @@ export async function prepareChainState(): Promise<void> {
   await ensureState({ log: (line) => console.log(`devchain: ${line}`) })
 }
 
-/** A worker's own anvil on a free port, started from the saved state. */
-export async function startWorkerChain(): Promise<E2eChain> {
-  const chain = await startDevchain({ port: await findFreePort(), host: '127.0.0.1' })
+/** A worker's own anvil at `host` on the build's chain port (see BAKED_LOCAL_RPC_URL), from the saved state. */
+export async function startWorkerChain(host: string): Promise<E2eChain> {
+  const chain = await startDevchain({ port: E2E_CHAIN_PORT, host })
   return { rpcUrl: chain.rpcUrl, accounts: chain.deployment.accounts.map((a) => a.address), stop: chain.stop }
 }
 

@@ -1,15 +1,32 @@
-// `npm test`: every check CI runs, in order, with one summary at the end. Each step runs even when an
-// earlier one failed, so one run shows everything that is wrong; the exit code is non-zero if any failed.
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+// `npm test`: every check CI runs, with one summary at the end. Each step runs even when an earlier one failed, so
+// one run shows everything that is wrong; the exit code is non-zero if any failed.
+//
+// The steps run in two lanes side by side (docs/testing-speed.md): the browser lane (the e2e test build, end to
+// end, the fault matrix, the newcomer) keeps both cores busy only about four fifths of the time, waiting on
+// pages, chains and timers, and the checks lane (typecheck, lint, boundaries, unit, chain) fills the gaps. The
+// browser lane's output streams as it comes; each checks step's output is kept and printed whole when it ends,
+// so the two never interleave line by line. `npm test -- unit e2e` runs only the named steps.
+import { spawn } from 'node:child_process'
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 type Counts = { passed: number; failed: number; skipped: number; flaky: number; flakyTitles: string[] }
-type Step = { name: string; cmd: string[]; env?: Record<string, string>; counts?: () => Counts | null }
+type Lane = 'checks' | 'browser'
+type Step = {
+  name: string
+  lane: Lane
+  cmd: string[]
+  env?: Record<string, string>
+  counts?: () => Counts | null
+}
+
+/** The whole suite's budget on this project's machine kind (quality.md); the summary says when a run passed it. */
+const BUDGET_SECONDS = 15 * 60
 
 const reportDir = join('test-results', 'reports')
+const logDir = join('test-results', 'logs')
 mkdirSync(reportDir, { recursive: true })
-
+mkdirSync(logDir, { recursive: true })
 function vitestCounts(file: string): () => Counts | null {
   return () => {
     if (!existsSync(file)) return null
@@ -77,18 +94,22 @@ const e2eJson = join(reportDir, 'e2e.json')
 const faultsJson = join(reportDir, 'faults.json')
 const newcomerJson = join(reportDir, 'newcomer.json')
 
+// The e2e and fault steps share the test build of the `build` step (E2E_SKIP_BUILD=1).
+const sharedBuild = { E2E_SKIP_BUILD: '1' }
+
 const steps: Step[] = [
-  { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'lint', cmd: ['npx', 'tsx', 'scripts/biome.ts', 'check', '.'] },
-  { name: 'boundaries', cmd: ['npx', 'tsx', 'scripts/check-boundaries.ts'] },
+  { name: 'typecheck', lane: 'checks', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', lane: 'checks', cmd: ['npx', 'tsx', 'scripts/biome.ts', 'check', '.'] },
+  { name: 'boundaries', lane: 'checks', cmd: ['npx', 'tsx', 'scripts/check-boundaries.ts'] },
   {
     name: 'unit',
+    lane: 'checks',
     cmd: [
       'npx',
       'vitest',
       'run',
       '--project',
-      'unit',
+      'unit*',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${unitJson}`,
@@ -97,6 +118,7 @@ const steps: Step[] = [
   },
   {
     name: 'chain',
+    lane: 'checks',
     cmd: [
       'npx',
       'vitest',
@@ -109,43 +131,79 @@ const steps: Step[] = [
     ],
     counts: vitestCounts(chainJson),
   },
+  { name: 'build', lane: 'browser', cmd: ['npx', 'tsx', 'tests/e2e/support/buildTestApp.ts'] },
   {
     name: 'e2e',
-    cmd: ['npx', 'playwright', 'test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+    lane: 'browser',
+    cmd: ['npx', 'playwright', 'test', '--reporter=dot,json'],
+    env: { ...sharedBuild, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
     counts: playwrightCounts(e2eJson),
+  },
+  {
+    name: 'faults',
+    lane: 'browser',
+    cmd: ['npx', 'tsx', 'tests/faults/run.ts'],
+    env: sharedBuild,
+    counts: playwrightCounts(faultsJson),
   },
   {
     // The README's `npm start` (dev server + embedded chain), driven as a newcomer uses it.
     name: 'newcomer',
+    lane: 'browser',
     cmd: ['npx', 'playwright', 'test', '-c', 'playwright.newcomer.config.ts', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: newcomerJson },
     counts: playwrightCounts(newcomerJson),
   },
-  {
-    name: 'faults',
-    cmd: ['npx', 'tsx', 'tests/faults/run.ts'],
-    counts: playwrightCounts(faultsJson),
-  },
 ]
 
-const only = process.argv.slice(2)
-const results: { name: string; ok: boolean; seconds: number; counts: Counts | null }[] = []
-for (const step of steps) {
-  if (only.length > 0 && !only.includes(step.name)) continue
-  console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`)
+type Result = { name: string; lane: Lane; ok: boolean; seconds: number; counts: Counts | null }
+
+/** Runs one step; the browser lane's output goes straight to the terminal, a checks step's is kept for its end. */
+function runStep(step: Step): Promise<Result> {
   const started = Date.now()
+  const live = step.lane === 'browser'
   const [bin, ...args] = step.cmd
-  if (!bin) continue
-  const run = spawnSync(bin, args, { stdio: 'inherit', env: { ...process.env, ...step.env } })
-  const ok = run.status === 0
-  results.push({
-    name: step.name,
-    ok,
-    seconds: (Date.now() - started) / 1000,
-    counts: step.counts?.() ?? null,
+  const logFile = join(logDir, `${step.name}.log`)
+  if (live) console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`)
+  return new Promise((done) => {
+    const child = spawn(bin ?? 'false', args, {
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...step.env },
+    })
+    const log = live ? null : createWriteStream(logFile)
+    child.stdout?.pipe(log ?? process.stdout, { end: false })
+    child.stderr?.pipe(log ?? process.stderr, { end: false })
+    child.on('close', (code) => {
+      const finish = () => {
+        const seconds = (Date.now() - started) / 1000
+        if (!live) {
+          console.log(`\n=== ${step.name} (${seconds.toFixed(1)} s): ${step.cmd.join(' ')}`)
+          console.log(readFileSync(logFile, 'utf8').trimEnd())
+          console.log(`=== end of ${step.name}`)
+        }
+        done({ name: step.name, lane: step.lane, ok: code === 0, seconds, counts: step.counts?.() ?? null })
+      }
+      if (log) log.end(finish)
+      else finish()
+    })
   })
 }
+
+async function runLane(lane: Lane, selected: Step[]): Promise<Result[]> {
+  const results: Result[] = []
+  for (const step of selected.filter((s) => s.lane === lane)) results.push(await runStep(step))
+  return results
+}
+
+const only = process.argv.slice(2)
+const selected = steps.filter((step) => only.length === 0 || only.includes(step.name))
+// Asked for e2e or faults without the build step: their global setup builds as before.
+if (!selected.some((step) => step.name === 'build'))
+  for (const step of selected) if (step.env?.E2E_SKIP_BUILD) delete step.env.E2E_SKIP_BUILD
+const suiteStarted = Date.now()
+const byLane = await Promise.all([runLane('checks', selected), runLane('browser', selected)])
+const wallSeconds = (Date.now() - suiteStarted) / 1000
+const results = steps.flatMap((step) => byLane.flat().filter((r) => r.name === step.name))
 
 const total = { passed: 0, failed: 0, skipped: 0, flaky: 0 }
 const flaky: string[] = []
@@ -161,14 +219,26 @@ for (const r of results) {
   }
   const flakyDetail = c && c.flaky > 0 ? `, ${c.flaky} flaky` : ''
   const detail = c ? ` (${c.passed} passed${flakyDetail}, ${c.failed} failed, ${c.skipped} skipped)` : ''
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds.toFixed(1).padStart(6)} s${detail}`)
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.seconds.toFixed(1).padStart(6)} s  ${r.lane.padEnd(7)}${detail}`,
+  )
+}
+for (const [lane, laneResults] of [
+  ['checks', byLane[0]],
+  ['browser', byLane[1]],
+] as const) {
+  const seconds = laneResults.reduce((sum, r) => sum + r.seconds, 0)
+  if (laneResults.length > 0) console.log(`     lane ${lane.padEnd(8)}${seconds.toFixed(1).padStart(6)} s`)
 }
 const failedSteps = results.filter((r) => !r.ok).length
 // A failed step without test counts (typecheck, lint, boundaries) still counts as a failure.
 const failed = total.failed + results.filter((r) => !r.ok && (r.counts?.failed ?? 0) === 0).length
-const seconds = results.reduce((sum, r) => sum + r.seconds, 0)
 console.log(
-  `tests: ${total.passed} passed, ${total.flaky} flaky, ${failed} failed, ${total.skipped} skipped in ${(seconds / 60).toFixed(1)} min`,
+  `tests: ${total.passed} passed, ${total.flaky} flaky, ${failed} failed, ${total.skipped} skipped in ${(wallSeconds / 60).toFixed(1)} min (wall clock, both lanes)`,
 )
+if (only.length === 0 && wallSeconds > BUDGET_SECONDS)
+  console.log(
+    `over budget: the whole suite took ${(wallSeconds / 60).toFixed(1)} min, more than ${BUDGET_SECONDS / 60} (quality.md); see docs/testing-speed.md`,
+  )
 for (const title of flaky) console.log(`flaky (passed only on retry): ${title}`)
 process.exit(failedSteps > 0 ? 1 : 0)

@@ -9,14 +9,16 @@ import { linguiMacroPlugin } from './vite.config.ts'
 //
 // Unit test files share their worker's module cache (`isolate: false`): importing viem, the SDKs and React
 // afresh for each of ~350 files was three quarters of the unit step's time (docs/testing-speed.md). A file that
-// replaces modules or globals (`vi.mock`, `vi.doMock`, `vi.stubGlobal`, `vi.stubEnv`, `vi.resetModules`) would
-// leak its stand-ins into the files after it, so those files run in `unit-isolated`, each in a fresh module
-// graph, as before. The split is read from the files themselves: a new test that mocks is isolated without a
+// replaces modules or globals (`vi.mock`, `vi.doMock`, `vi.stubGlobal`, `vi.stubEnv`, `vi.resetModules`, a
+// property defined on `globalThis`) would leak its stand-ins into the files after it, and one that imports a module
+// inside a test (`await import(…)`) expects to evaluate it afresh; those files run in `unit-isolated`, each in a
+// fresh module graph, as before. The split is read from the files themselves: a new test that mocks is isolated without a
 // list to keep.
 const UNIT_ROOTS = ['src', 'scripts', 'devchain']
 const UNIT_FILE = /\.test\.tsx?$/
 const CHAIN_FILE = /\.chain\.test\.ts$/
-const NEEDS_ISOLATION = /\bvi\s*\.\s*(mock|doMock|unmock|stubGlobal|stubEnv|resetModules|hoisted)\s*\(/
+const NEEDS_ISOLATION =
+  /\bvi\s*\.\s*(mock|doMock|unmock|stubGlobal|stubEnv|resetModules|hoisted)\s*\(|\bawait\s+import\s*\(|defineProperty\(\s*(globalThis|window)\b/
 
 function unitFiles(dir: string): string[] {
   const found: string[] = []

@@ -11,6 +11,7 @@ import {
   BAKED_SUBGRAPH_URL,
   E2E_OUT_DIR,
 } from './constants.ts'
+import { prepareChainState } from './devchain.ts'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 
@@ -40,6 +41,8 @@ export function buildTestApp(): void {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = Date.now()
+  // Test mode reads the deployment file, which the chain's saved state comes with (built when missing or stale).
+  await prepareChainState()
   buildTestApp()
   console.log(`e2e test build in ${E2E_OUT_DIR}/ (${((Date.now() - started) / 1000).toFixed(1)} s)`)
 }

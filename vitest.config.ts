@@ -39,7 +39,9 @@ const unitProject = (name: string, isolate: boolean, files: { include: string[];
   plugins: [linguiMacroPlugin(), tokenListValidatorPlugin()],
   // Unit tests run without the local chain; code that reads the chain table sees none.
   define: { __LOCAL_CHAIN__: 'null' },
-  test: { name, environment: 'node' as const, isolate, ...files },
+  // `npm test` runs the unit step beside the browser lane, on a busy machine: a property test that takes 2 s alone
+  // took over vitest's default 5 s there. The timeout is there to catch a hang, not to time anything.
+  test: { name, environment: 'node' as const, isolate, testTimeout: 20_000, ...files },
 })
 
 export default defineConfig({

@@ -7,7 +7,7 @@
 // browser lane's output streams as it comes; each checks step's output is kept and printed whole when it ends,
 // so the two never interleave line by line. `npm test -- unit e2e` runs only the named steps.
 import { spawn } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 type Counts = { passed: number; failed: number; skipped: number; flaky: number; flakyTitles: string[] }
@@ -22,6 +22,18 @@ type Step = {
 
 /** The whole suite's budget on this project's machine kind (quality.md); the summary says when a run passed it. */
 const BUDGET_SECONDS = 15 * 60
+
+/**
+ * The machine's speed beside the suite's time, so that a slow machine is told from a slow suite: the milliseconds
+ * of a fixed integer loop on one core (about 1,100 ms on the machine docs/testing-speed.md measured on).
+ */
+function cpuLoopMs(): number {
+  const started = performance.now()
+  let x = 0
+  for (let i = 0; i < 300_000_000; i++) x = (x + i * 7) % 1_000_003
+  if (x < 0) console.log(x)
+  return Math.round(performance.now() - started)
+}
 
 const reportDir = join('test-results', 'reports')
 const logDir = join('test-results', 'logs')
@@ -200,6 +212,8 @@ const selected = steps.filter((step) => only.length === 0 || only.includes(step.
 // Asked for e2e or faults without the build step: their global setup builds as before.
 if (!selected.some((step) => step.name === 'build'))
   for (const step of selected) if (step.env?.E2E_SKIP_BUILD) delete step.env.E2E_SKIP_BUILD
+const cpuMs = cpuLoopMs()
+console.log(`machine: the fixed CPU loop took ${cpuMs} ms (about 1,100 on the reference machine)`)
 const suiteStarted = Date.now()
 const byLane = await Promise.all([runLane('checks', selected), runLane('browser', selected)])
 const wallSeconds = (Date.now() - suiteStarted) / 1000
@@ -241,4 +255,21 @@ if (only.length === 0 && wallSeconds > BUDGET_SECONDS)
     `over budget: the whole suite took ${(wallSeconds / 60).toFixed(1)} min, more than ${BUDGET_SECONDS / 60} (quality.md); see docs/testing-speed.md`,
   )
 for (const title of flaky) console.log(`flaky (passed only on retry): ${title}`)
+console.log(`machine: the fixed CPU loop took ${cpuMs} ms (about 1,100 on the reference machine)`)
+// For the bench `suite-time` and anyone comparing runs.
+writeFileSync(
+  join(reportDir, 'suite.json'),
+  JSON.stringify(
+    {
+      wallSeconds,
+      budgetSeconds: BUDGET_SECONDS,
+      cpuLoopMs: cpuMs,
+      complete: only.length === 0,
+      steps: results.map(({ name, lane, ok, seconds }) => ({ name, lane, ok, seconds })),
+      tests: { ...total, failed },
+    },
+    null,
+    2,
+  ),
+)
 process.exit(failedSteps > 0 ? 1 : 0)

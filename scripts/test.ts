@@ -2,8 +2,8 @@
 // one run shows everything that is wrong; the exit code is non-zero if any failed.
 //
 // The steps run in two lanes side by side (docs/testing-speed.md): the browser lane (the e2e test build, end to
-// end, the fault matrix, the newcomer) keeps both cores busy only about four fifths of the time, waiting on
-// pages, chains and timers, and the checks lane (typecheck, lint, boundaries, unit, chain) fills the gaps. The
+// end, the fault matrix, the newcomer) leaves part of the two cores idle while it waits on pages, chains and
+// timers, and the checks lane (typecheck, lint, boundaries, unit, chain, mostly one core) runs in those gaps. The
 // browser lane's output streams as it comes; each checks step's output is kept and printed whole when it ends,
 // so the two never interleave line by line. `npm test -- unit e2e` runs only the named steps.
 import { spawn } from 'node:child_process'
@@ -31,6 +31,7 @@ function cpuLoopMs(): number {
   const started = performance.now()
   let x = 0
   for (let i = 0; i < 300_000_000; i++) x = (x + i * 7) % 1_000_003
+  // Uses the result, so that the loop cannot be optimized away.
   if (x < 0) console.log(x)
   return Math.round(performance.now() - started)
 }
@@ -39,6 +40,7 @@ const reportDir = join('test-results', 'reports')
 const logDir = join('test-results', 'logs')
 mkdirSync(reportDir, { recursive: true })
 mkdirSync(logDir, { recursive: true })
+
 function vitestCounts(file: string): () => Counts | null {
   return () => {
     if (!existsSync(file)) return null

@@ -225,3 +225,27 @@ for (const theme of THEMES) {
     })
   })
 }
+
+// The check itself: every axe walk above passes only because the screens pass, not because the scan misses.
+test('the axe check reports a serious violation in the page, in a dialog scope, and in a frame', async ({
+  page,
+}) => {
+  const lowContrast = '<p style="color:#777;background:#888">grey on grey</p>'
+  // Served from a real origin, so that the frame (srcdoc, same origin) answers the top document's scan.
+  const url = 'http://localhost/axe-check.html'
+  await page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<main>${lowContrast}<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><div role="dialog" aria-label="d"><button></button></div><iframe title="f" srcdoc="<html lang=en><body><input type=text></body></html>"></iframe></main>`,
+    }),
+  )
+  await page.goto(url)
+  await expect(page.frameLocator('iframe').locator('input')).toBeVisible()
+  const all = await severeViolations(page)
+  expect(all.some((v) => v.startsWith('color-contrast: '))).toBe(true)
+  expect(all.some((v) => v.startsWith('image-alt: '))).toBe(true)
+  expect(all.some((v) => v.startsWith('button-name: '))).toBe(true)
+  // The frame's unlabelled field: the top document's scan reaches into frames.
+  expect(all.some((v) => v.startsWith('label: iframe'))).toBe(true)
+  expect(await severeViolations(page, { scope: '[role="dialog"]' })).toEqual(['button-name: button'])
+})

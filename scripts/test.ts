@@ -8,6 +8,7 @@
 // so the two never interleave line by line. `npm test -- unit e2e` runs only the named steps.
 import { spawn } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 
 type Counts = { passed: number; failed: number; skipped: number; flaky: number; flakyTitles: string[] }
@@ -34,6 +35,33 @@ function cpuLoopMs(): number {
   // Uses the result, so that the loop cannot be optimized away.
   if (x < 0) console.log(x)
   return Math.round(performance.now() - started)
+}
+
+/** Linux's clock ticks per second for /proc's CPU times (USER_HZ, 100 on every common kernel). */
+const TICKS_PER_SECOND = 100
+
+/** Seconds of CPU the whole machine spent busy (all cores, /proc/stat), or null where there is no /proc. */
+function machineBusySeconds(): number | null {
+  try {
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.split(/\s+/).slice(1).map(Number) ?? []
+    // user nice system idle iowait irq softirq steal …: everything but idle and iowait is busy.
+    const busy = cpu.reduce((sum, ticks, i) => (i === 3 || i === 4 ? sum : sum + ticks), 0)
+    return busy / TICKS_PER_SECOND
+  } catch {
+    return null
+  }
+}
+
+/** Seconds of CPU this process and its finished children (every step, and what each step waited for) used. */
+function suiteCpuSeconds(): number | null {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ').map(Number) ?? []
+    // utime stime cutime cstime are fields 14–17 of the line, 12–15 after the command name.
+    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + (fields[i] ?? 0), 0)
+    return ticks / TICKS_PER_SECOND
+  } catch {
+    return null
+  }
 }
 
 const reportDir = join('test-results', 'reports')
@@ -217,8 +245,21 @@ if (!selected.some((step) => step.name === 'build'))
 const cpuMs = cpuLoopMs()
 console.log(`machine: the fixed CPU loop took ${cpuMs} ms (about 1,100 on the reference machine)`)
 const suiteStarted = Date.now()
+const busyAtStart = machineBusySeconds()
+const suiteCpuAtStart = suiteCpuSeconds()
 const byLane = await Promise.all([runLane('checks', selected), runLane('browser', selected)])
 const wallSeconds = (Date.now() - suiteStarted) / 1000
+const busyAtEnd = machineBusySeconds()
+const suiteCpuAtEnd = suiteCpuSeconds()
+// What else the machine did meanwhile (other programs, the kernel's own threads such as memory reclaim): a run
+// slowed by them is a busy machine, not a slow suite (docs/testing-speed.md).
+const cpu =
+  busyAtStart !== null && busyAtEnd !== null && suiteCpuAtStart !== null && suiteCpuAtEnd !== null
+    ? {
+        machineBusySeconds: Math.round(busyAtEnd - busyAtStart),
+        suiteSeconds: Math.round(suiteCpuAtEnd - suiteCpuAtStart),
+      }
+    : null
 const results = steps.flatMap((step) => byLane.flat().filter((r) => r.name === step.name))
 
 const total = { passed: 0, failed: 0, skipped: 0, flaky: 0 }
@@ -258,6 +299,10 @@ if (only.length === 0 && wallSeconds > BUDGET_SECONDS)
   )
 for (const title of flaky) console.log(`flaky (passed only on retry): ${title}`)
 console.log(`machine: the fixed CPU loop took ${cpuMs} ms (about 1,100 on the reference machine)`)
+if (cpu)
+  console.log(
+    `machine: ${cpu.machineBusySeconds} s of CPU busy over ${wallSeconds.toFixed(0)} s on ${availableParallelism()} cores; the suite's processes ${cpu.suiteSeconds} s, everything else ${Math.max(0, cpu.machineBusySeconds - cpu.suiteSeconds)} s`,
+  )
 // For the bench `suite-time` and anyone comparing runs.
 writeFileSync(
   join(reportDir, 'suite.json'),
@@ -266,6 +311,7 @@ writeFileSync(
       wallSeconds,
       budgetSeconds: BUDGET_SECONDS,
       cpuLoopMs: cpuMs,
+      cpuSeconds: cpu,
       complete: only.length === 0,
       steps: results.map(({ name, lane, ok, seconds }) => ({ name, lane, ok, seconds })),
       tests: { ...total, failed },

@@ -32,7 +32,8 @@ export async function severeViolations(page: Page, options: AxeOptions = {}): Pr
       .getAnimations()
       .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
   )
-  // Every frame, as AxeBuilder did: the top document's run asks each frame's own axe for its part.
+  // Every frame, as AxeBuilder did: the top document's run asks each frame's own axe for its part. A frame that
+  // cannot take it (another origin, or gone since) is left out, as AxeBuilder left it.
   for (const frame of page.frames()) await injectAxe(frame).catch(() => undefined)
   const tags = options.tags === undefined ? ['wcag2a', 'wcag2aa'] : options.tags
   const runOptions: RunOptions = { resultTypes: ['violations'] }

@@ -7,7 +7,7 @@
 // browser lane's output streams as it comes; each checks step's output is kept and printed whole when it ends,
 // so the two never interleave line by line. `npm test -- unit e2e` runs only the named steps.
 import { spawn } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 
@@ -52,16 +52,49 @@ function machineBusySeconds(): number | null {
   }
 }
 
-/** Seconds of CPU this process and its finished children (every step, and what each step waited for) used. */
-function suiteCpuSeconds(): number | null {
+type ProcessTicks = Map<string, { name: string; ticks: number }>
+
+/**
+ * The CPU ticks so far of every process on the machine, by pid and start time (a pid can be reused), with its
+ * name; empty where there is no /proc.
+ */
+function processTicks(): ProcessTicks {
+  const found: ProcessTicks = new Map()
+  let pids: string[] = []
   try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ').map(Number) ?? []
-    // utime stime cutime cstime are fields 14–17 of the line, 12–15 after the command name.
-    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + (fields[i] ?? 0), 0)
-    return ticks / TICKS_PER_SECOND
+    pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))
   } catch {
-    return null
+    return found
   }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      // utime and stime are fields 14 and 15 of the line, starttime 22 (11, 12 and 19 after the name).
+      found.set(`${pid}@${fields[19]}`, { name, ticks: Number(fields[11]) + Number(fields[12]) })
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return found
+}
+
+/**
+ * What the processes that were already running when the suite started (other programs, the kernel's own threads
+ * such as memory reclaim) used of the CPU while it ran, by name, busiest first. The suite's own processes all start
+ * after it, so none of them is counted.
+ */
+function othersCpu(before: ProcessTicks, after: ProcessTicks): { name: string; seconds: number }[] {
+  const byName = new Map<string, number>()
+  for (const [key, { name, ticks }] of after) {
+    const earlier = before.get(key)
+    if (!earlier || ticks <= earlier.ticks || key.startsWith(`${process.pid}@`)) continue
+    byName.set(name, (byName.get(name) ?? 0) + (ticks - earlier.ticks) / TICKS_PER_SECOND)
+  }
+  return [...byName]
+    .map(([name, seconds]) => ({ name, seconds: Math.round(seconds) }))
+    .sort((x, y) => y.seconds - x.seconds)
 }
 
 const reportDir = join('test-results', 'reports')
@@ -246,20 +279,14 @@ const cpuMs = cpuLoopMs()
 console.log(`machine: the fixed CPU loop took ${cpuMs} ms (about 1,100 on the reference machine)`)
 const suiteStarted = Date.now()
 const busyAtStart = machineBusySeconds()
-const suiteCpuAtStart = suiteCpuSeconds()
+const processesAtStart = processTicks()
 const byLane = await Promise.all([runLane('checks', selected), runLane('browser', selected)])
 const wallSeconds = (Date.now() - suiteStarted) / 1000
 const busyAtEnd = machineBusySeconds()
-const suiteCpuAtEnd = suiteCpuSeconds()
-// What else the machine did meanwhile (other programs, the kernel's own threads such as memory reclaim): a run
-// slowed by them is a busy machine, not a slow suite (docs/testing-speed.md).
-const cpu =
-  busyAtStart !== null && busyAtEnd !== null && suiteCpuAtStart !== null && suiteCpuAtEnd !== null
-    ? {
-        machineBusySeconds: Math.round(busyAtEnd - busyAtStart),
-        suiteSeconds: Math.round(suiteCpuAtEnd - suiteCpuAtStart),
-      }
-    : null
+// What else the machine did meanwhile: a run slowed by other work is a busy machine, not a slow suite
+// (docs/testing-speed.md).
+const others = othersCpu(processesAtStart, processTicks())
+const machineBusy = busyAtStart !== null && busyAtEnd !== null ? Math.round(busyAtEnd - busyAtStart) : null
 const results = steps.flatMap((step) => byLane.flat().filter((r) => r.name === step.name))
 
 const total = { passed: 0, failed: 0, skipped: 0, flaky: 0 }
@@ -299,10 +326,16 @@ if (only.length === 0 && wallSeconds > BUDGET_SECONDS)
   )
 for (const title of flaky) console.log(`flaky (passed only on retry): ${title}`)
 console.log(`machine: the fixed CPU loop took ${cpuMs} ms (about 1,100 on the reference machine)`)
-if (cpu)
+if (machineBusy !== null) {
+  const othersTotal = others.reduce((sum, other) => sum + other.seconds, 0)
+  const busiest = others
+    .filter((other) => other.seconds > 0)
+    .slice(0, 3)
+    .map((other) => `${other.name} ${other.seconds} s`)
   console.log(
-    `machine: ${cpu.machineBusySeconds} s of CPU busy over ${wallSeconds.toFixed(0)} s on ${availableParallelism()} cores; the suite's processes ${cpu.suiteSeconds} s, everything else ${Math.max(0, cpu.machineBusySeconds - cpu.suiteSeconds)} s`,
+    `machine: ${machineBusy} s of CPU busy over ${wallSeconds.toFixed(0)} s on ${availableParallelism()} cores; processes already running before the suite ${othersTotal} s${busiest.length > 0 ? ` (${busiest.join(', ')})` : ''}`,
   )
+}
 // For the bench `suite-time` and anyone comparing runs.
 writeFileSync(
   join(reportDir, 'suite.json'),
@@ -311,7 +344,7 @@ writeFileSync(
       wallSeconds,
       budgetSeconds: BUDGET_SECONDS,
       cpuLoopMs: cpuMs,
-      cpuSeconds: cpu,
+      cpuSeconds: { machineBusy, others },
       complete: only.length === 0,
       steps: results.map(({ name, lane, ok, seconds }) => ({ name, lane, ok, seconds })),
       tests: { ...total, failed },

@@ -41,7 +41,15 @@ const unitProject = (name: string, isolate: boolean, files: { include: string[];
   define: { __LOCAL_CHAIN__: 'null' },
   // `npm test` runs the unit step beside the browser lane, on a busy machine: a property test that takes 2 s alone
   // took over vitest's default 5 s there. The timeout is there to catch a hang, not to time anything.
-  test: { name, environment: 'node' as const, isolate, testTimeout: 20_000, ...files },
+  test: {
+    name,
+    environment: 'node' as const,
+    isolate,
+    testTimeout: 20_000,
+    // testing-library's waitFor timeout, for the same reason.
+    setupFiles: ['tests/unit/setup.ts'],
+    ...files,
+  },
 })
 
 export default defineConfig({

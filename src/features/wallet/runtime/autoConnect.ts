@@ -37,10 +37,12 @@ function connectWithoutAsking(config: Config): void {
  * the returned function runs.
  */
 export function startAutoConnect(config: Config): () => void {
+  // Stopped before the reconnect settled (the app unmounted): nothing is connected after that.
+  let stopped = false
   reconnect(config)
     .catch((error: unknown) => console.error('Could not reconnect the wallet', error))
     .finally(() => {
-      if (getConnection(config).status === 'disconnected') connectWithoutAsking(config)
+      if (!stopped && getConnection(config).status === 'disconnected') connectWithoutAsking(config)
     })
 
   let stopListening: (() => void) | null = null
@@ -63,6 +65,7 @@ export function startAutoConnect(config: Config): () => void {
   follow()
   const unwatch = watchConnection(config, { onChange: follow })
   return () => {
+    stopped = true
     unwatch()
     stopListening?.()
   }

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/constants.ts'
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './tests/e2e/support/constants.ts'
 
-if (!existsSync(CHROMIUM_PATH)) {
+if (!existsSync(TEST_BROWSER_PATH)) {
   console.error(
-    `e2e: ${CHROMIUM_PATH} is missing: install it with \`apt-get update && apt-get install -y chromium\`.`,
+    `e2e: ${TEST_BROWSER_PATH} is missing: install it with \`apt-get update && apt-get install -y chromium chromium-headless-shell\`.`,
   )
   process.exit(1)
 }
@@ -27,7 +27,7 @@ export default defineConfig({
     // English unless a test says otherwise (i18n.spec.ts): the browser's language picks the app's.
     locale: 'en-US',
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS },
     serviceWorkers: 'block',
     // A trace only on a failed test's retry: recording one for every test (DOM snapshots and screencast frames
     // at each action) was a fifth of the e2e step's time (docs/testing-speed.md).

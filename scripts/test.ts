@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
+import { TEST_BROWSER_PATH } from '../tests/e2e/support/constants.ts'
 
 type Counts = { passed: number; failed: number; skipped: number; flaky: number; flakyTitles: string[] }
 type Lane = 'checks' | 'browser'
@@ -277,6 +278,7 @@ if (!selected.some((step) => step.name === 'build'))
   for (const step of selected) if (step.env?.E2E_SKIP_BUILD) delete step.env.E2E_SKIP_BUILD
 const cpuMs = cpuLoopMs()
 console.log(`machine: the fixed CPU loop took ${cpuMs} ms (about 1,100 on the reference machine)`)
+console.log(`browser tests: ${TEST_BROWSER_PATH}`)
 const suiteStarted = Date.now()
 const busyAtStart = machineBusySeconds()
 const processesAtStart = processTicks()
@@ -344,6 +346,7 @@ writeFileSync(
       wallSeconds,
       budgetSeconds: BUDGET_SECONDS,
       cpuLoopMs: cpuMs,
+      browser: TEST_BROWSER_PATH,
       cpuSeconds: { machineBusy, others },
       complete: only.length === 0,
       steps: results.map(({ name, lane, ok, seconds }) => ({ name, lane, ok, seconds })),

@@ -10,14 +10,14 @@ export type ContractAddresses = Partial<{
   /** UniswapInterfaceMulticall. */
   multicall: Address
   quoter: Address
-  /** Only on the local chain. */
+  /** Checks an outside router's quotes; where absent, they are dropped and the browser's own routing stands. */
   quoterV2: Address
   nonfungiblePositionManager: Address
   v3Migrator: Address
   swapRouter: Address
-  /** Only on the local chain. */
+  /** Named as a spender; the app's own swaps go through `swapRouter` and `v2Router02`. */
   swapRouter02: Address
-  /** Only on the local chain (not deployed publicly at this version). */
+  /** The range chart's on-chain tick source where no subgraph answers. */
   tickLens: Address
   ensRegistrar: Address
   argentWalletDetector: Address
@@ -48,6 +48,13 @@ const ROWS: readonly Row[] = [
   ['multicall', '0xadF885960B47eA2CD9B55E6DAc6B42b7Cb2806dB', [42161]],
   ['multicall', '0xa501c031958F579dB7676fF1CE78AD305794d579', [421611]],
   ['quoter', '0xb27308f9F90D607463bb33eA1BeBb41C27CE5AB6', [...L1, ...OPTIMISM, ...ARBITRUM]],
+  // Added after facts §4's version, from Uniswap's published v3 deployments (v3-periphery's deploys.md, the
+  // swap-router-contracts deployment): QuoterV2 on mainnet, Görli, Optimism and Arbitrum; TickLens on layer 1
+  // and its testnets, Optimism, Arbitrum and Arbitrum Rinkeby; SwapRouter02 on every chain of the app.
+  // contractAddresses.test.ts compares them with @uniswap/sdk-core's tables.
+  ['quoterV2', '0x61fFE014bA17989E743c5F6cB21bF9697530B21e', [1, 5, 10, 42161]],
+  ['tickLens', '0xbfd8137f7d1516D3ea5cA83523914859ec47F573', [...L1, 10, ...ARBITRUM]],
+  ['swapRouter02', '0x68b3465833fb72A70ecDF485E0e4C7bD8665Fc45', [...L1, ...OPTIMISM, ...ARBITRUM]],
   [
     'nonfungiblePositionManager',
     '0xC36442b4a4522E871399CD717aBDD847Ab11FE88',

@@ -10,7 +10,9 @@ import { ApproveButton, type ApproveButtonProps } from './ApproveButton.tsx'
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
 afterEach(cleanup)
 
+// SwapRouter02 on mainnet: a spender the app names.
 const SPENDER = '0x68b3465833fb72A70ecDF485E0e4C7bD8665Fc45'
+const UNKNOWN_SPENDER = '0x000000000000000000000000000000000000dEaD'
 const target = (symbol: string): ApproveButtonProps['target'] => ({
   token: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
   symbol,
@@ -41,10 +43,12 @@ describe('approve button', () => {
     expect(button.textContent).toBe('Approve USDT')
     fireEvent.click(button)
     expect(onApprove).toHaveBeenCalledOnce()
-    expect(screen.getByTestId('approve-detail').textContent).toBe('Spender: 0x68b3…Fc45. Needed: 100 USDT.')
+    expect(screen.getByTestId('approve-detail').textContent).toBe(
+      'Spender: Uniswap Router. Needed: 100 USDT.',
+    )
   })
 
-  it("writes the amount needed as the active locale does (de-DE: '1234,5')", async () => {
+  it("writes the amount needed as the active locale does (de-DE: '1234,5'); an unknown spender by its address", async () => {
     await inLocale('de-DE', async () => {
       const onApprove = vi.fn()
       render(
@@ -53,13 +57,13 @@ describe('approve button', () => {
             chainId={1}
             state="not-approved"
             signing={false}
-            target={{ ...target('USDT'), amount: 1_234_500_000n }}
+            target={{ ...target('USDT'), amount: 1_234_500_000n, spender: UNKNOWN_SPENDER }}
             onApprove={onApprove}
           />
         </I18nProvider>,
       )
       expect(screen.getByTestId('approve-detail').textContent).toBe(
-        'Spender: 0x68b3…Fc45. Needed: 1234,5 USDT.',
+        'Spender: 0x0000…dEaD. Needed: 1234,5 USDT.',
       )
     })
   })

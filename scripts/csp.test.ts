@@ -132,7 +132,8 @@ describe('the policy builder', () => {
 
 describe('the policy of a build, from its settings', () => {
   const DEFAULT_HOSTS = [
-    // the public L2 endpoints
+    // the public endpoints: Ethereum's, the L2s'
+    'https://ethereum-rpc.publicnode.com',
     'https://arb1.arbitrum.io',
     'https://rinkeby.arbitrum.io',
     'https://mainnet.optimism.io',

@@ -2,7 +2,9 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { setWalletReads } from '../chain/walletReads.ts'
 import { useChainStatus } from '../features/chain-data/index.ts'
 import {
   connectionStore,
@@ -33,6 +35,7 @@ afterEach(() => {
   useChainStatus.setState(initialChain, true)
   useModalStore.setState({ openModal: null })
   resetConnection()
+  setWalletReads(null)
   vi.restoreAllMocks()
 })
 
@@ -98,6 +101,23 @@ describe('a chain this build cannot reach', () => {
     )
     fireEvent.click(screen.getByRole('button', { name: 'Connect a wallet' }))
     expect(useModalStore.getState().openModal).toBe(WALLET_MODAL)
+  })
+
+  it('is absent while the connected wallet reads the chain for the app, and back when it no longer does', () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    connectionStore.setState({
+      status: 'connected',
+      address: '0x00000000000000000000000000000000000000A1',
+      chainId: 5,
+      configChainId: 5,
+    })
+    useChainStatus.setState({ chainId: 5 })
+    setWalletReads({ chainId: 5, provider: { request: () => Promise.resolve('0x5') } })
+    renderAt('/#/swap')
+    expect(screen.queryByTestId('chain-unavailable')).toBeNull()
+    // The wallet moved to another chain: it reads that one, not Görli.
+    act(() => setWalletReads({ chainId: 1, provider: { request: () => Promise.resolve('0x1') } }))
+    expect(screen.getByTestId('chain-unavailable').textContent).toContain("Görli can't be reached")
   })
 
   it('is absent on a chain with an endpoint', () => {

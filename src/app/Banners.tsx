@@ -7,7 +7,12 @@ import {
   useExpertModeFromLink,
   useUserSettings,
 } from '../features/settings/index.ts'
-import { NETWORK_OPTIONS_MODAL, useConnectedAccount, WALLET_MODAL } from '../features/wallet/index.ts'
+import {
+  NETWORK_OPTIONS_MODAL,
+  useConnectedAccount,
+  useWalletReadsOn,
+  WALLET_MODAL,
+} from '../features/wallet/index.ts'
 import { browserLocale, LOCALE_LABELS } from '../i18n/index.ts'
 import { localStorageAvailable } from '../storage/browserStorage.ts'
 import { useModal } from '../ui/index.ts'
@@ -129,12 +134,16 @@ function ConnectivityWarning() {
 // Which setting a build lacks is for whoever deploys it, not for the user: said once per chain, in the console.
 const explainedChains = new Set<number>()
 
-/** The app's chain has no JSON-RPC endpoint in this build: nothing can be read from it. */
+/**
+ * The app's chain has no JSON-RPC endpoint in this build and no connected wallet on it to read through: nothing
+ * can be read from it.
+ */
 function ChainUnavailableNotice() {
   const chainId = useChainStatus((s) => s.chainId)
   const info = chainInfoOf(chainId ?? undefined)
   const endpoint = info ? rpcEndpointOf(info.chainId) : null
-  const reason = endpoint && !endpoint.available ? endpoint.reason : null
+  const throughWallet = useWalletReadsOn(info?.chainId)
+  const reason = endpoint && !endpoint.available && !throughWallet ? endpoint.reason : null
   useEffect(() => {
     if (chainId === null || reason === null || explainedChains.has(chainId)) return
     explainedChains.add(chainId)

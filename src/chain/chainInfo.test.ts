@@ -111,7 +111,8 @@ describe('chain table', () => {
     expect(PUBLIC_CHAIN_IDS.filter((id) => isOptimismChain(id))).toEqual([10, 69])
     expect(PUBLIC_CHAIN_IDS.filter((id) => info(id).mainnetLike)).toEqual([1])
     expect(info(42161).publicRpcUrl).toBe('https://arb1.arbitrum.io/rpc')
-    expect(info(1).publicRpcUrl).toBeNull()
+    expect(info(1).publicRpcUrl).toBe('https://ethereum-rpc.publicnode.com')
+    expect(info(5).publicRpcUrl).toBeNull()
   })
 
   it('places contracts per feature: v2 on layer 1 only, no migrator on Optimism, the Arbitrum multicalls', () => {

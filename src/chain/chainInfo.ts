@@ -72,6 +72,13 @@ export const DEFAULT_BLOCK_WAIT_MS_BEFORE_WARNING = 600_000
 export const DEFAULT_POLLING_INTERVAL_MS = 15_000
 export const L2_POLLING_INTERVAL_MS = 1_000
 
+/**
+ * Ethereum's well-known keyless public endpoint (PublicNode's), read by a build without an endpoint of its own
+ * while no wallet is connected on Ethereum; a connected wallet's own connection is read first (chain/transports.ts).
+ * The testnets have none: without a setting they are read through the wallet only.
+ */
+export const MAINNET_PUBLIC_RPC_URL = 'https://ethereum-rpc.publicnode.com'
+
 const UNISWAP_DOCS = 'https://docs.uniswap.org/'
 const UNISWAP_INFO = 'https://info.uniswap.org/#/'
 
@@ -138,7 +145,7 @@ function l1Info([chainId, label, explorer, logo, nativeCurrency, wrapped]: L1Row
     pollingIntervalMs: DEFAULT_POLLING_INTERVAL_MS,
     nativeCurrency,
     wrappedNative: weth(wrapped),
-    publicRpcUrl: null,
+    publicRpcUrl: chainId === ChainId.MAINNET ? MAINNET_PUBLIC_RPC_URL : null,
     isL2: false,
     isArbitrum: false,
     isOptimism: false,

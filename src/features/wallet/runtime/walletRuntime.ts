@@ -12,6 +12,7 @@ import {
   watchConnectors,
 } from 'wagmi/actions'
 import type { ReadClient } from '../../../chain/multicall.ts'
+import { setWalletReads, type WalletReadProvider } from '../../../chain/walletReads.ts'
 import { connectionStore } from '../connectionStore.ts'
 import { startAutoConnect } from './autoConnect.ts'
 import { deferredPublicClient } from './deferredPublicClient.ts'
@@ -40,10 +41,52 @@ function bridgeConnection(config: Config): () => void {
   }
 }
 
+function isReadProvider(value: unknown): value is WalletReadProvider {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { request?: unknown }).request === 'function'
+  )
+}
+
+/**
+ * Tells the chain layer which provider the connected wallet has, on which chain (chain/walletReads.ts): a chain
+ * the build has no endpoint for is read through it. Nothing while no wallet is connected.
+ */
+function bridgeWalletReads(config: Config): () => void {
+  let latest = 0
+  const update = (): void => {
+    const run = ++latest
+    const { status, connector, chainId } = getConnection(config)
+    if (status !== 'connected' || !connector || chainId === undefined) {
+      setWalletReads(null)
+      return
+    }
+    connector.getProvider().then(
+      (provider) => {
+        // A later change has decided since.
+        if (run !== latest) return
+        setWalletReads(isReadProvider(provider) ? { chainId, provider } : null)
+      },
+      () => {
+        if (run === latest) setWalletReads(null)
+      },
+    )
+  }
+  update()
+  const stops = [watchConnection(config, { onChange: update }), watchChainId(config, { onChange: update })]
+  return () => {
+    latest++
+    for (const stop of stops) stop()
+    setWalletReads(null)
+  }
+}
+
 /** The wallet runtime on `config`: its connection copied into the app's store, a wallet authorized earlier reconnected. */
 export function walletRuntimeOf(config: Config, queryClient: QueryClient): WalletRuntime {
   const readClients = new Map<number, ReadClient | undefined>()
   const stopBridge = bridgeConnection(config)
+  const stopWalletReads = bridgeWalletReads(config)
   // At once, as wagmi's provider did: a reconnect still running when the user picks a wallet would end that
   // connection as 'disconnected'.
   const stopAutoConnect = startAutoConnect(config)
@@ -64,6 +107,7 @@ export function walletRuntimeOf(config: Config, queryClient: QueryClient): Walle
     stop() {
       stopAutoConnect()
       stopBridge()
+      stopWalletReads()
     },
   }
 }

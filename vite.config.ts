@@ -8,8 +8,8 @@ import {
   buildContentSecurityPolicy,
   type CspInput,
   injectContentSecurityPolicy,
-  SUBGRAPH_URLS,
   serializeContentSecurityPolicy,
+  subgraphUrlsFromSettings,
 } from './scripts/csp.ts'
 import { listImportPagePlugin } from './scripts/listImportPagePlugin.ts'
 import { serviceWorkerPlugin } from './scripts/serviceWorkerPlugin.ts'
@@ -96,7 +96,7 @@ export function cspInputFromSettings(
     localRpcUrl,
     tokenListUrls: [...USER_VISIBLE_DEFAULT_LISTS, ...UNSUPPORTED_LIST_URLS],
     ipfsGateways: IPFS_GATEWAYS,
-    subgraphUrls: localSubgraphUrl ? [...SUBGRAPH_URLS, localSubgraphUrl] : SUBGRAPH_URLS,
+    subgraphUrls: [...subgraphUrlsFromSettings(settings), ...(localSubgraphUrl ? [localSubgraphUrl] : [])],
     routingApiUrl: present(settings.VITE_ROUTING_API_URL),
     analyticsUrl:
       parseAnalyticsConfig(settings.VITE_ANALYTICS_ID, settings.VITE_ANALYTICS_URL)?.endpoint ?? null,

@@ -138,7 +138,7 @@ describe('the policy of a build, from its settings', () => {
     'https://rinkeby.arbitrum.io',
     'https://mainnet.optimism.io',
     'https://kovan.optimism.io',
-    // the default lists, the unsupported-token list, the gateways, the subgraphs
+    // the default lists, the unsupported-token list, the gateways (no subgraph unless a setting names one)
     'https://raw.githubusercontent.com',
     'https://api.coinmarketcap.com',
     'https://tokens.coingecko.com',
@@ -148,10 +148,9 @@ describe('the policy of a build, from its settings', () => {
     'https://static.optimism.io',
     'https://cloudflare-ipfs.com',
     'https://ipfs.io',
-    'https://api.thegraph.com',
   ]
 
-  it('production with no settings: the public L2 endpoints, lists, gateways, subgraphs and Coinbase', () => {
+  it('production with no settings: the public endpoints, lists, gateways and Coinbase', () => {
     expect([...connectSrc({})].sort()).toEqual(["'self'", ...DEFAULT_HOSTS, ...COINBASE].sort())
     expect(policyFor({})['frame-src']).toEqual(["'self'"])
   })
@@ -163,6 +162,7 @@ describe('the policy of a build, from its settings', () => {
     VITE_ANALYTICS_ID: 'G-1',
     VITE_WALLETCONNECT_PROJECT_ID: 'p',
     VITE_FORTMATIC_KEY: 'f',
+    VITE_SUBGRAPH_URL_1: 'https://gateway.thegraph.com/api/KEY/subgraphs/id/x',
   }
 
   it('connect-src is an explicit list of origins with any settings: no bare scheme, no wildcard', () => {
@@ -190,7 +190,7 @@ describe('the policy of a build, from its settings', () => {
       'https://arbitrum-mainnet.infura.io',
       'https://optimism-mainnet.infura.io',
       'http://127.0.0.1:8545',
-      'https://api.thegraph.com',
+      'https://gateway.thegraph.com',
       'https://api.uniswap.org',
       'https://www.google-analytics.com',
       'https://tokens.coingecko.com',

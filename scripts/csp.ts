@@ -25,8 +25,8 @@ export type CspInput = {
 
 export type CspDirectives = Readonly<Record<string, readonly string[]>>
 
-/** The V3 subgraphs of facts §12 (the liquidity chart and fee-tier distribution read them), as the app has them. */
-export { SUBGRAPH_URLS } from '../src/chain/toolEntry.ts'
+/** The v3 subgraphs a build's settings name (the liquidity chart and fee-tier distribution read them). */
+export { subgraphUrlsFromSettings } from '../src/chain/toolEntry.ts'
 
 // Coinbase Wallet SDK (offered on every desktop browser, no key needed): its JSON-RPC fallback and the
 // WalletLink relay (HTTP and WebSocket) for the mobile-app QR flow. Its smart-wallet UI is a popup, not a frame.

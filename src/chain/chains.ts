@@ -2,7 +2,7 @@ import { type ChainInfo, localChainInfo, PUBLIC_CHAIN_IDS, PUBLIC_CHAIN_INFO } f
 import { defaultChainIdOf } from './defaultChain.ts'
 import { LOCAL_CHAIN_ID, type LocalChainConfig } from './localChain.ts'
 import { type RpcEndpoint, type RpcSettings, resolveRpcEndpoint } from './rpcEndpoints.ts'
-import { SUBGRAPH_URL_BY_CHAIN } from './subgraphUrls.ts'
+import { subgraphUrlFromSettings } from './subgraphUrls.ts'
 
 export { ChainId, type ChainInfo } from './chainInfo.ts'
 export { type ExplorerDataType, explorerLink } from './explorer.ts'
@@ -59,10 +59,13 @@ export function isOptimismChain(chainId: number): boolean {
   return CHAIN_INFO[chainId]?.isOptimism === true
 }
 
-/** The chain's subgraph: facts §12's, or the local chain's where a development or test build configures one. */
+/**
+ * The chain's subgraph: the build's `VITE_SUBGRAPH_URL_<chainId>` (none by default: subgraphUrls.ts), or the local
+ * chain's where a development or test build configures one.
+ */
 export function subgraphUrlOf(chainId: number): string | null {
   if (chainId === LOCAL_CHAIN_ID) return localChainConfig?.subgraphUrl ?? null
-  return SUBGRAPH_URL_BY_CHAIN[chainId] ?? null
+  return subgraphUrlFromSettings(chainId, settings)
 }
 
 /** The airdrop's chunked claim files on mainnet (facts §7). */

@@ -7,7 +7,7 @@ import {
   type SubgraphErrorKind,
   type SubgraphFetch,
 } from './subgraph.ts'
-import { SUBGRAPH_URLS } from './subgraphUrls.ts'
+import { subgraphUrlFromSettings, subgraphUrlsFromSettings } from './subgraphUrls.ts'
 import { type FakeSubgraph, type FakeSubgraphMode, startFakeSubgraph } from './test/fakeSubgraph.ts'
 
 let subgraph: FakeSubgraph
@@ -29,13 +29,31 @@ async function failureKind(promise: Promise<unknown>): Promise<SubgraphErrorKind
 }
 
 describe('subgraph URLs', () => {
-  it('are the ones of facts §12, and none for the local chain or the other testnets', () => {
-    expect(subgraphUrlOf(1)).toBe('https://api.thegraph.com/subgraphs/name/uniswap/uniswap-v3')
-    expect(subgraphUrlOf(4)).toBe(subgraphUrlOf(1))
-    expect(subgraphUrlOf(42161)).toBe('https://api.thegraph.com/subgraphs/name/ianlapham/arbitrum-minimal')
-    expect(subgraphUrlOf(10)).toBe('https://api.thegraph.com/subgraphs/name/ianlapham/uniswap-optimism-dev')
-    for (const chainId of [3, 5, 42, 421611, 69, 31337]) expect(subgraphUrlOf(chainId)).toBeNull()
-    expect(SUBGRAPH_URLS).toHaveLength(3)
+  it('none by default (the 2021 hosted service no longer answers): every chart reads the chain', () => {
+    for (const chainId of [1, 3, 4, 5, 42, 421611, 42161, 10, 69, 31337])
+      expect(subgraphUrlOf(chainId)).toBeNull()
+  })
+
+  it("a chain's VITE_SUBGRAPH_URL_<chainId>, http(s) only; anything else counts as unset", () => {
+    const gateway =
+      'https://gateway.thegraph.com/api/KEY/subgraphs/id/5zvR82QoaXYFyDEKLZ9t6v9adgnptxYpKpSbxtgVENFV'
+    const settings = {
+      VITE_SUBGRAPH_URL_1: ` ${gateway} `,
+      VITE_SUBGRAPH_URL_10: 'javascript:alert(1)',
+      VITE_SUBGRAPH_URL_42161: 'not a url',
+      VITE_SUBGRAPH_URL_5: '',
+      VITE_SUBGRAPH_URL_4: 'http://graph.internal:8000/subgraphs/name/v3',
+      VITE_RPC_URL_1: 'https://node.example/',
+    }
+    expect(subgraphUrlFromSettings(1, settings)).toBe(gateway)
+    expect(subgraphUrlFromSettings(4, settings)).toBe('http://graph.internal:8000/subgraphs/name/v3')
+    for (const chainId of [10, 42161, 5, 3]) expect(subgraphUrlFromSettings(chainId, settings)).toBeNull()
+    expect(subgraphUrlsFromSettings(settings).sort()).toEqual(
+      [gateway, 'http://graph.internal:8000/subgraphs/name/v3'].sort(),
+    )
+    expect(subgraphUrlsFromSettings({ VITE_SUBGRAPH_URL_1: gateway, VITE_SUBGRAPH_URL_4: gateway })).toEqual([
+      gateway,
+    ])
   })
 })
 

@@ -28,6 +28,15 @@ vi.mock('../api/getFeeTierShares.ts', () => ({
   },
 }))
 vi.mock('../../wallet/index.ts', () => ({ useReadClient: () => ({}) }))
+// Mainnet with a subgraph, as a build with VITE_SUBGRAPH_URL_1 has it (none by default).
+vi.mock('../../../chain/chains.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../chain/chains.ts')>()
+  return {
+    ...actual,
+    subgraphUrlOf: (chainId: number) =>
+      chainId === 1 ? 'https://graph.example/subgraphs/name/uniswap-v3' : actual.subgraphUrlOf(chainId),
+  }
+})
 
 const WETH: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 const USDC: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
@@ -66,7 +75,7 @@ describe('useFeeTierShares', () => {
       tokenA: WETH,
       tokenB: USDC,
       latestBlock: 110,
-      subgraphUrl: 'https://api.thegraph.com/subgraphs/name/uniswap/uniswap-v3',
+      subgraphUrl: 'https://graph.example/subgraphs/name/uniswap-v3',
       multicall: '0x1F98415757620B543A52E61c46B32eB19261F984',
     })
     // The three tiers' pools of the pair on the chain's factory (mainnet's USDC/WETH pools).

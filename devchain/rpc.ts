@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { isRecord } from './build/json.ts'
 
 let nextId = 1
@@ -38,4 +39,10 @@ export async function rpc(
 export function asHexString(value: unknown, what: string): `0x${string}` {
   if (typeof value !== 'string' || !value.startsWith('0x')) throw new Error(`${what}: expected a hex string`)
   return value as `0x${string}`
+}
+
+/** anvil_dumpState's answer (hex of gzip-compressed JSON, or of plain JSON) as the JSON text. */
+export function dumpedStateJson(dumped: `0x${string}`): string {
+  const raw = Buffer.from(dumped.slice(2), 'hex')
+  return (raw[0] === 0x1f && raw[1] === 0x8b ? gunzipSync(raw) : raw).toString('utf8')
 }

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { relative } from 'node:path'
-import { gunzipSync, gzipSync } from 'node:zlib'
+import { gzipSync } from 'node:zlib'
 import { findFreePort, startAnvil } from './anvil.ts'
 import { isRecord } from './build/json.ts'
 import { BUILD_GENESIS_AGE_SECONDS, DEFAULT_HOST } from './constants.ts'
 import { staleReason, stateFingerprint } from './fingerprint.ts'
 import { withBuildLock } from './lock.ts'
 import { DEPLOYMENT_PATH, FINGERPRINT_PATH, REPO_ROOT, STATE_PATH, STATE_RPC_PATH } from './paths.ts'
-import { asHexString, rpc } from './rpc.ts'
+import { asHexString, dumpedStateJson, rpc } from './rpc.ts'
 import type { Deployment } from './types.ts'
 
 /** anvil answers requests over about 2 MiB with "Invalid request"; anvil_loadState must stay below it. */
@@ -45,9 +45,8 @@ async function buildState(log: (line: string) => void): Promise<void> {
   try {
     const deployment = await deployAndSeed(anvil.rpcUrl, log)
     const dumped = asHexString(await rpc(anvil.rpcUrl, 'anvil_dumpState', [], 120_000), 'anvil_dumpState')
-    const raw = Buffer.from(dumped.slice(2), 'hex')
     // anvil_dumpState answers gzip-compressed JSON; the file is kept as plain JSON.
-    const json = slimState((raw[0] === 0x1f && raw[1] === 0x8b ? gunzipSync(raw) : raw).toString('utf8'))
+    const json = slimState(dumpedStateJson(dumped))
     const packed = gzipSync(json, { level: 9 })
     if (packed.length * 2 > RPC_BODY_LIMIT) {
       throw new Error(

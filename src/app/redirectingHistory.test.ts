@@ -57,4 +57,34 @@ describe('createRedirectingHashHistory', () => {
     expect(updates).toEqual(['PUSH /swap?w=4', 'POP /swap?v=5'])
     stop()
   })
+
+  it('tells a listener that subscribes late of a location change it missed, and of none it did not', () => {
+    const history = createRedirectingHashHistory(redirectOf)
+    // What a router renders with, before it subscribes.
+    expect(history.location.pathname).toBe('/start')
+    const updates: string[] = []
+    const record = ({
+      action,
+      location,
+    }: {
+      action: string
+      location: { pathname: string; search: string }
+    }) => updates.push(`${action} ${location.pathname}${location.search}`)
+    // Followed before the subscription: no popstate listener was there to see it.
+    at('#/swap?ape')
+    const stop = history.listen(record)
+    expect(updates).toEqual(['POP /swap?ape'])
+    stop()
+    // Subscribing again with nothing new since it was read: no update.
+    expect(history.location.search).toBe('?ape')
+    const again = history.listen(record)
+    expect(updates).toHaveLength(1)
+    again()
+    // A missed change to a redirected location pushes the target, as back or forward would.
+    void history.location
+    at('#/old?q=1')
+    const third = history.listen(record)
+    expect(window.location.hash).toBe('#/swap?q=1')
+    third()
+  })
 })

@@ -1,5 +1,7 @@
 import {
+  createPath,
   type HistoryRouterProps,
+  NavigationType,
   type Path,
   parsePath,
   type To,
@@ -15,6 +17,11 @@ export type RedirectOf = (location: Path) => string | null
  * The hash history with the route table's redirects applied before the router sees a location, as the data
  * router's loader redirects did, so a redirected path never renders: a push or a replace to it pushes or
  * replaces its target; arriving at it by the first load, back, forward or an edited URL pushes the target.
+ *
+ * The router reads the location when it first renders and subscribes only once that render is committed, which a
+ * lazy route or a busy page can put well after; a hash change in between (a link followed while the app starts)
+ * fired no listener. A new listener is therefore told at once when the location has changed since it was last
+ * read.
  */
 export function createRedirectingHashHistory(redirectOf: RedirectOf, window?: Window): History {
   const history = UNSAFE_createHashHistory(window ? { window, v5Compat: true } : { v5Compat: true })
@@ -28,13 +35,16 @@ export function createRedirectingHashHistory(redirectOf: RedirectOf, window?: Wi
 
   const initialTarget = redirectOf(history.location)
   if (initialTarget !== null) history.push(initialTarget)
+  let lastRead = createPath(history.location)
 
   return {
     get action() {
       return history.action
     },
     get location() {
-      return history.location
+      const location = history.location
+      lastRead = createPath(location)
+      return location
     },
     createHref: (to) => history.createHref(to),
     createURL: (to) => history.createURL(to),
@@ -50,12 +60,18 @@ export function createRedirectingHashHistory(redirectOf: RedirectOf, window?: Wi
       if (target === null) history.replace(to, state)
       else history.replace(target)
     },
-    listen: (listener) =>
-      history.listen((update) => {
+    listen: (listener) => {
+      const onUpdate: Parameters<History['listen']>[0] = (update) => {
+        lastRead = createPath(update.location)
         const target = update.action === 'POP' ? redirectOf(update.location) : null
         // The push reaches the listener in its turn (the history reports its own pushes).
         if (target === null) listener(update)
         else history.push(target)
-      }),
+      }
+      const stop = history.listen(onUpdate)
+      const now = history.location
+      if (createPath(now) !== lastRead) onUpdate({ action: NavigationType.Pop, location: now, delta: null })
+      return stop
+    },
   }
 }

@@ -13,6 +13,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AMOUNT_PERMIT_TYPES } from '../src/chain/toolEntry.ts'
 import { findFreePort, type RunningAnvil, startAnvil } from './anvil.ts'
 import { loadArtifact } from './build/artifacts.ts'
 import { devAccounts } from './build/build.ts'
@@ -105,15 +106,7 @@ describe('placing a contract at another address', () => {
     const deadline = 2n ** 40n
     const signature: Hex = await owner.signTypedData({
       domain,
-      types: {
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
-      },
+      types: AMOUNT_PERMIT_TYPES,
       primaryType: 'Permit',
       message: { owner: owner.address, spender, value: 123n, nonce: 0n, deadline },
     })

@@ -15,7 +15,8 @@ import type { PermitTokenInfo } from './permitTokens.ts'
 /** Signed permits are valid this long after the chain's latest block. */
 export const PERMIT_VALIDITY_SECONDS = 1200n
 
-const AMOUNT_PERMIT_TYPES = {
+/** EIP-2612's Permit struct (USDC, UNI, v2 LP tokens). */
+export const AMOUNT_PERMIT_TYPES = {
   Permit: [
     { name: 'owner', type: 'address' },
     { name: 'spender', type: 'address' },

@@ -3,5 +3,6 @@
 export { batchedHttp } from './batchedHttp.ts'
 export { createBlockWatcher } from './blockWatcher.ts'
 export { createMulticallEngine } from './multicallEngine.ts'
+export { AMOUNT_PERMIT_TYPES } from './permit.ts'
 export { quoteExactInputSingleRead, tokenBalanceRead } from './reads.ts'
 export { subgraphUrlsFromSettings } from './subgraphUrls.ts'

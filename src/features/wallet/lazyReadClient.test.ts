@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ReadClient } from '../../chain/multicall.ts'
 import { readClientOf } from './lazyReadClient.ts'
-import { installWalletRuntime, walletRuntime } from './runtime.ts'
+import { installWalletRuntime, loadWalletRuntime, walletRuntime } from './runtime.ts'
 import { testWalletRuntime } from './test/testWalletRuntime.ts'
 
 // What loading the runtime starts: a runtime whose mainnet client is the test's.
@@ -67,6 +67,20 @@ describe('readClientOf', () => {
     await vi.waitFor(() => expect(numbers).toEqual([7n]))
     unwatch?.()
     expect(log).toEqual(['watch', 'unwatch'])
+  })
+
+  it("starts no runtime from a load that a test's own runtime (or none) replaced meanwhile", async () => {
+    installWalletRuntime(undefined)
+    const starts = loaded.starts
+    void loadWalletRuntime()
+    // The test ends before the load settles: its teardown installs nothing in its place.
+    installWalletRuntime(undefined)
+    await new Promise((done) => setTimeout(done, 50))
+    expect(loaded.starts).toBe(starts)
+    expect(walletRuntime()).toBeUndefined()
+    // A load asked for afterwards starts one as before.
+    await loadWalletRuntime()
+    expect(loaded.starts).toBe(starts + 1)
   })
 
   it('uses an installed runtime at once', async () => {

@@ -8,6 +8,8 @@ export type { RuntimeQueryOptions, RuntimeQueryResult, WalletRuntime } from './r
 // usable before them (the connection is read from connectionStore.ts, which they keep current once loaded).
 let loaded: WalletRuntime | undefined
 let loading: Promise<WalletRuntime> | undefined
+// Counts installWalletRuntime's calls (unit tests only): a load that began before one starts nothing.
+let installs = 0
 const listeners = new Set<() => void>()
 
 function settle(runtime: WalletRuntime): WalletRuntime {
@@ -22,6 +24,7 @@ function settle(runtime: WalletRuntime): WalletRuntime {
  * would suspend for ever).
  */
 export function loadWalletRuntime(): Promise<WalletRuntime> {
+  const installsAtStart = installs
   loading ??= import('./runtime/walletRuntime.ts').then(async ({ appWagmiConfig, startWalletRuntime }) => {
     // Three tasks, not one long one: evaluating its modules (wagmi, viem), making wagmi's config (its store,
     // connectors and wallet discovery), starting (the connection's copy, the reconnect). Nothing can use the
@@ -29,7 +32,11 @@ export function loadWalletRuntime(): Promise<WalletRuntime> {
     await nextTask()
     const config = appWagmiConfig()
     await nextTask()
-    return loaded ?? settle(startWalletRuntime(config))
+    if (loaded) return loaded
+    // A test installed its own runtime (or none) meanwhile: the app's would run on, unstopped, past the test's
+    // end (unit files share a worker). Its callers are gone with that test; they wait for nothing.
+    if (installs !== installsAtStart) return new Promise<WalletRuntime>(() => {})
+    return settle(startWalletRuntime(config))
   })
   return loading
 }
@@ -41,6 +48,7 @@ export function walletRuntime(): WalletRuntime | undefined {
 
 /** Unit tests: a runtime of the test's own, in place of loading the app's. */
 export function installWalletRuntime(runtime: WalletRuntime | undefined): void {
+  installs++
   if (loaded !== runtime) loaded?.stop()
   loaded = runtime
   loading = runtime ? Promise.resolve(runtime) : undefined

@@ -72,8 +72,8 @@ describe('the path gateway warning', () => {
 })
 
 describe('a chain this build cannot reach', () => {
-  it('says so in plain words, offers the network selector, and names the setting only in the console, once', () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  /** A wallet connected on Görli, which the app then reads. */
+  function connectedOnGoerli() {
     connectionStore.setState({
       status: 'connected',
       address: '0x00000000000000000000000000000000000000A1',
@@ -81,6 +81,11 @@ describe('a chain this build cannot reach', () => {
       configChainId: 5,
     })
     useChainStatus.setState({ chainId: 5 })
+  }
+
+  it('says so in plain words, offers the network selector, and names the setting only in the console, once', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    connectedOnGoerli()
     renderAt('/#/swap')
     const notice = screen.getByTestId('chain-unavailable')
     expect(notice.textContent).toContain("Görli can't be reached from this app — switch network.")
@@ -105,13 +110,7 @@ describe('a chain this build cannot reach', () => {
 
   it('is absent while the connected wallet reads the chain for the app, and back when it no longer does', () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined)
-    connectionStore.setState({
-      status: 'connected',
-      address: '0x00000000000000000000000000000000000000A1',
-      chainId: 5,
-      configChainId: 5,
-    })
-    useChainStatus.setState({ chainId: 5 })
+    connectedOnGoerli()
     setWalletReads({ chainId: 5, provider: { request: () => Promise.resolve('0x5') } })
     renderAt('/#/swap')
     expect(screen.queryByTestId('chain-unavailable')).toBeNull()

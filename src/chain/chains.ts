@@ -64,9 +64,18 @@ export function isOptimismChain(chainId: number): boolean {
  * chain's where a development or test build configures one.
  */
 export function subgraphUrlOf(chainId: number): string | null {
-  if (chainId === LOCAL_CHAIN_ID) return localChainConfig?.subgraphUrl ?? null
-  return subgraphUrlFromSettings(chainId, settings)
+  return subgraphUrls[chainId] ?? null
 }
+
+// Read from the settings once: the chart hooks ask on every render.
+const subgraphUrls: Readonly<Record<number, string | null>> = Object.fromEntries(
+  SUPPORTED_CHAIN_IDS.map((chainId): [number, string | null] => [
+    chainId,
+    chainId === LOCAL_CHAIN_ID
+      ? (localChainConfig?.subgraphUrl ?? null)
+      : subgraphUrlFromSettings(chainId, settings),
+  ]),
+)
 
 /** The airdrop's chunked claim files on mainnet (facts §7). */
 export const MAINNET_CLAIM_DATA_URL =

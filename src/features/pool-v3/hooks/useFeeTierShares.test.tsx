@@ -28,14 +28,10 @@ vi.mock('../api/getFeeTierShares.ts', () => ({
   },
 }))
 vi.mock('../../wallet/index.ts', () => ({ useReadClient: () => ({}) }))
-// Mainnet with a subgraph, as a build with VITE_SUBGRAPH_URL_1 has it (none by default).
+// Mainnet with a subgraph (none by default).
 vi.mock('../../../chain/chains.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../chain/chains.ts')>()
-  return {
-    ...actual,
-    subgraphUrlOf: (chainId: number) =>
-      chainId === 1 ? 'https://graph.example/subgraphs/name/uniswap-v3' : actual.subgraphUrlOf(chainId),
-  }
+  const { withMainnetSubgraph } = await import('../test/mainnetSubgraph.ts')
+  return withMainnetSubgraph(await importOriginal())
 })
 
 const WETH: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'

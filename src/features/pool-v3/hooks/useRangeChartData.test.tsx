@@ -24,14 +24,10 @@ vi.mock('../api/getPoolTicks.ts', () => ({
   },
 }))
 vi.mock('../../wallet/index.ts', () => ({ useReadClient: () => ({}) }))
-// Mainnet with a subgraph, as a build with VITE_SUBGRAPH_URL_1 has it (none by default).
+// Mainnet with a subgraph (none by default).
 vi.mock('../../../chain/chains.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../chain/chains.ts')>()
-  return {
-    ...actual,
-    subgraphUrlOf: (chainId: number) =>
-      chainId === 1 ? 'https://graph.example/subgraphs/name/uniswap-v3' : actual.subgraphUrlOf(chainId),
-  }
+  const { withMainnetSubgraph } = await import('../test/mainnetSubgraph.ts')
+  return withMainnetSubgraph(await importOriginal())
 })
 
 const node = fakeMulticallNode()

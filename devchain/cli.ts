@@ -1,6 +1,8 @@
-// `tsx devchain/cli.ts start [--port N]` runs the seeded chain in the foreground (CHAIN_PORT also sets the
-// port); `tsx devchain/cli.ts build [--force]` rebuilds the saved state when stale (always with --force).
-import { ensureState, startDevchain } from './index.ts'
+// `tsx devchain/cli.ts start [--port N] [--replica mainnet]` runs the seeded chain in the foreground (CHAIN_PORT
+// also sets the port); `tsx devchain/cli.ts build [--force] [--replica mainnet]` rebuilds the saved state when
+// stale (always with --force). `--replica mainnet` is the mainnet replica: chain id 1, every contract the app uses
+// at its mainnet address.
+import { type ChainFlavor, ensureState, startDevchain } from './index.ts'
 
 function fail(message: string): never {
   console.error(message)
@@ -15,16 +17,27 @@ function parsePort(raw: string | undefined, source: string): number | undefined 
   return port
 }
 
+function parseFlavor(args: string[]): ChainFlavor {
+  const flag = args.indexOf('--replica')
+  if (flag < 0) return 'devchain'
+  const name = args[flag + 1]
+  if (name !== 'mainnet') fail(`--replica ${name ?? ''} is not a replica: the one there is is mainnet.`)
+  return name
+}
+
 async function start(args: string[]): Promise<void> {
   const flag = args.indexOf('--port')
   const port =
     parsePort(flag >= 0 ? (args[flag + 1] ?? '') : undefined, '--port') ??
     parsePort(process.env.CHAIN_PORT, 'CHAIN_PORT') ??
     8545
+  const flavor = parseFlavor(args)
   const started = performance.now()
-  const chain = await startDevchain({ port, log: (line) => console.log(line) })
+  const chain = await startDevchain({ port, flavor, log: (line) => console.log(line) })
+  const what =
+    flavor === 'devchain' ? 'Local chain 31337' : `Mainnet replica (chain ${chain.deployment.chainId})`
   console.log(
-    `Local chain 31337 at ${chain.rpcUrl} (started in ${Math.round(performance.now() - started)} ms). Ctrl+C stops it.`,
+    `${what} at ${chain.rpcUrl} (started in ${Math.round(performance.now() - started)} ms). Ctrl+C stops it.`,
   )
   let stopping = false
   const stop = async () => {
@@ -39,7 +52,7 @@ async function start(args: string[]): Promise<void> {
 
 async function build(args: string[]): Promise<void> {
   const force = args.includes('--force')
-  const result = await ensureState({ force, log: (line) => console.log(line) })
+  const result = await ensureState({ force, flavor: parseFlavor(args), log: (line) => console.log(line) })
   console.log(
     result.rebuilt
       ? `Deploy and seed took ${(result.ms / 1000).toFixed(1)} s.`
@@ -51,7 +64,10 @@ const [command, ...rest] = process.argv.slice(2)
 try {
   if (command === 'start') await start(rest)
   else if (command === 'build') await build(rest)
-  else fail('Usage: tsx devchain/cli.ts start [--port N] | build [--force]')
+  else
+    fail(
+      'Usage: tsx devchain/cli.ts start [--port N] [--replica mainnet] | build [--force] [--replica mainnet]',
+    )
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error))
 }

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { isRecord } from './build/json.ts'
 import { STATE_MAX_AGE_MS } from './constants.ts'
-import { DEPLOYMENT_PATH, DEVCHAIN_DIR, FINGERPRINT_PATH, REPO_ROOT, STATE_PATH } from './paths.ts'
+import { type ChainFlavor, chainPaths, DEVCHAIN_DIR, REPO_ROOT } from './paths.ts'
 
 /** Packages whose contracts, compiler or node shape the saved state. */
 const STATE_PACKAGES = [
@@ -65,9 +65,9 @@ export interface Fingerprint {
   builtAtMs: number
 }
 
-function readFingerprint(): Fingerprint | null {
+function readFingerprint(path: string): Fingerprint | null {
   try {
-    const data: unknown = JSON.parse(readFileSync(FINGERPRINT_PATH, 'utf8'))
+    const data: unknown = JSON.parse(readFileSync(path, 'utf8'))
     if (isRecord(data) && typeof data.hash === 'string' && typeof data.builtAtMs === 'number') {
       return { hash: data.hash, builtAtMs: data.builtAtMs }
     }
@@ -77,11 +77,12 @@ function readFingerprint(): Fingerprint | null {
   return null
 }
 
-/** Why the state needs a rebuild, or null when it is fresh. */
-export function staleReason(): string | null {
-  if (!existsSync(STATE_PATH)) return 'no saved state'
-  if (!existsSync(DEPLOYMENT_PATH)) return 'no deployment file'
-  const fingerprint = readFingerprint()
+/** Why the flavor's state needs a rebuild, or null when it is fresh. */
+export function staleReason(flavor: ChainFlavor = 'devchain'): string | null {
+  const paths = chainPaths(flavor)
+  if (!existsSync(paths.state)) return 'no saved state'
+  if (!existsSync(paths.deployment)) return 'no deployment file'
+  const fingerprint = readFingerprint(paths.fingerprint)
   if (!fingerprint) return 'no fingerprint'
   if (fingerprint.hash !== stateFingerprint()) return 'contracts or seed scripts changed'
   if (Date.now() - fingerprint.builtAtMs > STATE_MAX_AGE_MS) return 'saved state is older than 3 days'

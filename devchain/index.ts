@@ -7,7 +7,7 @@ export {
   type OptimismLikeChain,
   startOptimismLikeChain,
 } from './optimismLike.ts'
-export { DEPLOYMENT_PATH, STATE_PATH } from './paths.ts'
+export { type ChainFlavor, chainPaths, DEPLOYMENT_PATH, STATE_PATH } from './paths.ts'
 export { type RunningDevchain, type StartDevchainOptions, startDevchain } from './start.ts'
 export { type EnsureStateOptions, ensureState, loadDeployment, resetChain } from './state.ts'
 export type {

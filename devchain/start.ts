@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { startAnvil } from './anvil.ts'
 import { DEFAULT_HOST, DEFAULT_PORT } from './constants.ts'
-import { STATE_PATH } from './paths.ts'
+import { type ChainFlavor, chainPaths } from './paths.ts'
 import { ensureState, loadDeployment, mineFreshBlock } from './state.ts'
 import type { Deployment } from './types.ts'
 
@@ -12,6 +12,8 @@ export interface StartDevchainOptions {
   /** Mine an empty block every this many seconds besides automine, so that an idle chain's latest
    * block time keeps up with the clock (useful for long manual sessions; off by default). */
   blockTime?: number
+  /** Which chain (default the devchain; 'mainnet' the mainnet replica, chain id 1). */
+  flavor?: ChainFlavor
 }
 
 export interface RunningDevchain {
@@ -29,13 +31,17 @@ export interface RunningDevchain {
 export async function startDevchain(opts: StartDevchainOptions = {}): Promise<RunningDevchain> {
   const port = opts.port ?? DEFAULT_PORT
   const host = opts.host ?? DEFAULT_HOST
-  await ensureState({ log: opts.log ?? (() => {}) })
-  if (!existsSync(STATE_PATH))
-    throw new Error('The devchain state is missing after the build: run npm run devchain:build.')
+  const flavor = opts.flavor ?? 'devchain'
+  await ensureState({ flavor, log: opts.log ?? (() => {}) })
+  const { state } = chainPaths(flavor)
+  if (!existsSync(state))
+    throw new Error('The saved chain state is missing after the build: run npm run devchain:build.')
+  const deployment = loadDeployment(flavor)
   const anvil = await startAnvil({
     port,
     host,
-    loadState: STATE_PATH,
+    chainId: deployment.chainId,
+    loadState: state,
     ...(opts.blockTime ? { blockTime: opts.blockTime } : {}),
   })
   try {
@@ -44,6 +50,5 @@ export async function startDevchain(opts: StartDevchainOptions = {}): Promise<Ru
     await anvil.stop()
     throw error
   }
-  const deployment = { ...loadDeployment(), rpcUrl: anvil.rpcUrl }
-  return { rpcUrl: anvil.rpcUrl, port, deployment, stop: anvil.stop }
+  return { rpcUrl: anvil.rpcUrl, port, deployment: { ...deployment, rpcUrl: anvil.rpcUrl }, stop: anvil.stop }
 }

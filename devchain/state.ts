@@ -1,12 +1,12 @@
-import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
-import { relative } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { findFreePort, startAnvil } from './anvil.ts'
 import { isRecord } from './build/json.ts'
 import { BUILD_GENESIS_AGE_SECONDS, DEFAULT_HOST } from './constants.ts'
 import { staleReason, stateFingerprint } from './fingerprint.ts'
 import { withBuildLock } from './lock.ts'
-import { DEPLOYMENT_PATH, FINGERPRINT_PATH, REPO_ROOT, STATE_PATH, STATE_RPC_PATH } from './paths.ts'
+import { type ChainFlavor, chainPaths, REPO_ROOT } from './paths.ts'
 import { asHexString, dumpedStateJson, rpc } from './rpc.ts'
 import type { Deployment } from './types.ts'
 
@@ -32,18 +32,20 @@ function slimState(json: string): string {
 }
 
 function writeAtomically(path: string, content: string | Uint8Array): void {
+  mkdirSync(dirname(path), { recursive: true })
   const tmp = `${path}.${process.pid}.tmp`
   writeFileSync(tmp, content)
   renameSync(tmp, path)
 }
 
-async function buildState(log: (line: string) => void): Promise<void> {
-  const { deployAndSeed } = await import('./build/build.ts')
+async function buildState(flavor: ChainFlavor, log: (line: string) => void): Promise<void> {
+  const { deployAndSeed, FLAVOR_CHAIN_IDS } = await import('./build/build.ts')
+  const paths = chainPaths(flavor)
   const port = await findFreePort()
   const timestamp = Math.floor(Date.now() / 1000) - BUILD_GENESIS_AGE_SECONDS
-  const anvil = await startAnvil({ port, host: DEFAULT_HOST, timestamp })
+  const anvil = await startAnvil({ port, host: DEFAULT_HOST, timestamp, chainId: FLAVOR_CHAIN_IDS[flavor] })
   try {
-    const deployment = await deployAndSeed(anvil.rpcUrl, log)
+    const deployment = await deployAndSeed(anvil.rpcUrl, log, flavor)
     const dumped = asHexString(await rpc(anvil.rpcUrl, 'anvil_dumpState', [], 120_000), 'anvil_dumpState')
     // anvil_dumpState answers gzip-compressed JSON; the file is kept as plain JSON.
     const json = slimState(dumpedStateJson(dumped))
@@ -53,11 +55,11 @@ async function buildState(log: (line: string) => void): Promise<void> {
         `The saved state (${packed.length} bytes gzipped) no longer fits anvil's JSON-RPC body limit.`,
       )
     }
-    writeAtomically(STATE_PATH, json)
-    writeAtomically(STATE_RPC_PATH, packed)
-    writeAtomically(DEPLOYMENT_PATH, `${JSON.stringify(deployment, null, 2)}\n`)
+    writeAtomically(paths.state, json)
+    writeAtomically(paths.stateRpc, packed)
+    writeAtomically(paths.deployment, `${JSON.stringify(deployment, null, 2)}\n`)
     writeAtomically(
-      FINGERPRINT_PATH,
+      paths.fingerprint,
       `${JSON.stringify({ hash: stateFingerprint(), builtAtMs: Date.now() })}\n`,
     )
   } finally {
@@ -67,6 +69,8 @@ async function buildState(log: (line: string) => void): Promise<void> {
 
 export interface EnsureStateOptions {
   force?: boolean
+  /** Which chain's state (default the devchain's; 'mainnet' the mainnet replica's). */
+  flavor?: ChainFlavor
   log?: (line: string) => void
 }
 
@@ -78,36 +82,42 @@ export interface EnsureStateOptions {
 export async function ensureState(opts: EnsureStateOptions = {}): Promise<{ rebuilt: boolean; ms: number }> {
   const started = performance.now()
   const log = opts.log ?? (() => {})
-  const reason = opts.force ? 'forced' : staleReason()
+  const flavor = opts.flavor ?? 'devchain'
+  const reason = opts.force ? 'forced' : staleReason(flavor)
   if (!reason) return { rebuilt: false, ms: performance.now() - started }
   return withBuildLock(async () => {
     // Another process may have finished the same build while this one waited for the lock.
-    if (!opts.force && !staleReason()) return { rebuilt: false, ms: performance.now() - started }
-    log(`Building the devchain state (${reason})…`)
-    await buildState(log)
+    if (!opts.force && !staleReason(flavor)) return { rebuilt: false, ms: performance.now() - started }
+    log(`Building the ${flavor === 'devchain' ? 'devchain' : `${flavor} replica`} state (${reason})…`)
+    await buildState(flavor, log)
     return { rebuilt: true, ms: performance.now() - started }
   })
 }
 
-/** The generated deployment; throws a one-line hint when it has not been built. */
-export function loadDeployment(): Deployment {
-  if (!existsSync(DEPLOYMENT_PATH)) {
-    throw new Error(`${relative(REPO_ROOT, DEPLOYMENT_PATH)} is missing: run npm run devchain:build.`)
+/** The generated deployment (the devchain's, or a replica's); throws a one-line hint when it has not been built. */
+export function loadDeployment(flavor: ChainFlavor = 'devchain'): Deployment {
+  const path = chainPaths(flavor).deployment
+  if (!existsSync(path)) {
+    const build =
+      flavor === 'devchain' ? 'npm run devchain:build' : `npm run devchain:build -- --replica ${flavor}`
+    throw new Error(`${relative(REPO_ROOT, path)} is missing: run ${build}.`)
   }
-  return JSON.parse(readFileSync(DEPLOYMENT_PATH, 'utf8')) as Deployment
+  return JSON.parse(readFileSync(path, 'utf8')) as Deployment
 }
 
-let stateCache: { mtimeMs: number; hex: string } | null = null
+const stateCache = new Map<ChainFlavor, { mtimeMs: number; hex: string }>()
 
 /** The saved state as anvil_loadState takes it: hex of the gzipped JSON, written next to state.json. */
-function savedStateHex(): string {
-  const { mtimeMs } = statSync(STATE_PATH)
-  if (stateCache?.mtimeMs !== mtimeMs) {
-    const fresh = existsSync(STATE_RPC_PATH) && statSync(STATE_RPC_PATH).mtimeMs >= mtimeMs
-    const packed = fresh ? readFileSync(STATE_RPC_PATH) : gzipSync(readFileSync(STATE_PATH), { level: 9 })
-    stateCache = { mtimeMs, hex: `0x${packed.toString('hex')}` }
-  }
-  return stateCache.hex
+function savedStateHex(flavor: ChainFlavor): string {
+  const paths = chainPaths(flavor)
+  const { mtimeMs } = statSync(paths.state)
+  const cached = stateCache.get(flavor)
+  if (cached?.mtimeMs === mtimeMs) return cached.hex
+  const fresh = existsSync(paths.stateRpc) && statSync(paths.stateRpc).mtimeMs >= mtimeMs
+  const packed = fresh ? readFileSync(paths.stateRpc) : gzipSync(readFileSync(paths.state), { level: 9 })
+  const hex = `0x${packed.toString('hex')}`
+  stateCache.set(flavor, { mtimeMs, hex })
+  return hex
 }
 
 /**
@@ -128,8 +138,8 @@ export async function mineFreshBlock(rpcUrl: string): Promise<void> {
  * Puts a running devchain back to the saved state (balances, contracts, blocks and logs), plus the one
  * fresh block that startDevchain also mines: the same block number after every reset.
  */
-export async function resetChain(rpcUrl: string): Promise<void> {
-  const state = savedStateHex()
+export async function resetChain(rpcUrl: string, flavor: ChainFlavor = 'devchain'): Promise<void> {
+  const state = savedStateHex(flavor)
   await rpc(rpcUrl, 'anvil_reset', [])
   await rpc(rpcUrl, 'anvil_loadState', [state], 60_000)
   await mineFreshBlock(rpcUrl)

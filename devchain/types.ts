@@ -129,7 +129,10 @@ export interface AirdropTestClaim {
 }
 
 export interface Deployment {
-  chainId: 31337
+  /** 31337 on the devchain; the public chain's id on a replica. */
+  chainId: 31337 | 1
+  /** Present on a replica of a public chain: every contract it names sits at that chain's canonical address. */
+  replica?: 'mainnet'
   rpcUrl: string
   /** ISO time the state was built. */
   builtAt: string
@@ -161,7 +164,7 @@ export interface Deployment {
     }
   }
   proposals: ProposalEntry[]
-  /** Token list for chain 31337 (Uniswap token-lists schema), relative to the repo root. */
+  /** Token list for the chain (Uniswap token-lists schema), relative to the repo root. */
   tokenListPath: string
   airdrop: {
     mappingPath: string

@@ -40,9 +40,16 @@ export const ARTIFACT_PATHS = {
   ENSRegistry: '@ensdomains/ens/build/contracts/ENSRegistry.json',
   ReverseRegistrar: '@ensdomains/ens/build/contracts/ReverseRegistrar.json',
   PublicResolver: '@ensdomains/resolver/build/contracts/PublicResolver.json',
+  // SushiSwap's mainnet deployment records (the replica's fork): the only build whose pair code hashes to the
+  // init code hash SushiSwap's pairs are found by (a test checks it).
+  SushiV2Factory: '@sushiswap/core/deployments/mainnet/UniswapV2Factory.json',
+  SushiV2Router02: '@sushiswap/core/deployments/mainnet/UniswapV2Router.json',
 } as const
 
 export type ArtifactName = keyof typeof ARTIFACT_PATHS
+
+/** Deployment records whose `bytecode` ends with the constructor arguments they were deployed with (bytes). */
+const RECORDED_ARGUMENT_BYTES: Partial<Record<ArtifactName, number>> = { SushiV2Router02: 64 }
 
 function bytecodeOf(json: Record<string, unknown>): string {
   // Waffle builds carry `bytecode` without 0x (and `evm.bytecode.object`); Hardhat and Truffle builds with it.
@@ -57,8 +64,8 @@ export function loadArtifact(name: ArtifactName): Artifact {
   const path = require.resolve(ARTIFACT_PATHS[name])
   const json: unknown = JSON.parse(readFileSync(path, 'utf8'))
   if (!isRecord(json) || !Array.isArray(json.abi)) throw new Error(`${path} is not a contract artifact`)
-  const raw = bytecodeOf(json)
-  const bytecode: Hex = raw.startsWith('0x') ? (raw as Hex) : `0x${raw}`
+  const raw = bytecodeOf(json).replace(/^0x/, '')
+  const bytecode: Hex = `0x${raw.slice(0, raw.length - 2 * (RECORDED_ARGUMENT_BYTES[name] ?? 0))}`
   const linkReferences = isRecord(json.linkReferences) ? (json.linkReferences as LinkReferences) : {}
   return { abi: json.abi as Abi, bytecode, linkReferences }
 }

@@ -12,6 +12,7 @@ import {
   toHex,
 } from 'viem'
 import { asHexString, RpcError, rpc } from '../rpc.ts'
+import { type PlacementPlan, placeAt } from './place.ts'
 
 /** Gas margin over estimates: anvil stamps each block with the wall clock, and v3 mints and staking
  * read block.timestamp, so an estimate made one block earlier can fall just short. */
@@ -30,8 +31,24 @@ export class BuildChain {
   readonly client: PublicClient
   txCount = 0
 
-  constructor(readonly url: string) {
+  /** `placements`: where a replica puts what a deploy names (none on the devchain). */
+  constructor(
+    readonly url: string,
+    private readonly placements: PlacementPlan = {},
+  ) {
     this.client = createPublicClient({ transport: http(url) })
+  }
+
+  /** Where the plan puts `label`, or undefined where it lands wherever its deployer's nonce puts it. */
+  plannedAddress(label: string): Address | undefined {
+    return this.placements[label]?.address
+  }
+
+  /** Checks that a contract another contract created (so not through `deploy`) is where the plan puts it. */
+  expectPlanned(label: string, address: Address): void {
+    const planned = this.plannedAddress(label)
+    if (planned && getAddress(planned) !== getAddress(address))
+      throw new Error(`${label} was created at ${address}, not ${planned}`)
   }
 
   request(method: string, params: unknown[] = []): Promise<unknown> {
@@ -49,7 +66,8 @@ export class BuildChain {
     try {
       estimate = BigInt(asHexString(await this.request('eth_estimateGas', [call]), 'eth_estimateGas'))
     } catch (error) {
-      const reason = error instanceof RpcError ? error.message : String(error)
+      const reason =
+        error instanceof RpcError ? `${error.message} ${JSON.stringify(error.data ?? null)}` : String(error)
       throw new Error(`${label} would fail: ${reason}`)
     }
     const gas = (estimate * GAS_MARGIN_NUM) / GAS_MARGIN_DEN
@@ -80,10 +98,24 @@ export class BuildChain {
     bytecode: Hex,
     args: readonly unknown[] = [],
   ): Promise<Address> {
+    const deployer = this.placements[label]?.deployer
+    if (deployer) {
+      // Deployed as it was in public, by its deployer at its nonce: for contracts that keep their own address.
+      await this.request('anvil_impersonateAccount', [deployer.from])
+      await this.request('anvil_setBalance', [deployer.from, toHex(10n ** 20n)])
+      await this.request('anvil_setNonce', [deployer.from, toHex(deployer.nonce)])
+    }
     const data = encodeDeployData({ abi, bytecode, args })
-    const receipt = await this.send(from, { data }, `deploy ${label}`)
+    const receipt = await this.send(deployer?.from ?? from, { data }, `deploy ${label}`)
     if (!receipt.contractAddress) throw new Error(`deploy ${label}: no contract address in the receipt`)
-    return getAddress(receipt.contractAddress)
+    const deployed = getAddress(receipt.contractAddress)
+    const planned = this.plannedAddress(label)
+    if (!planned) return deployed
+    if (deployer) {
+      this.expectPlanned(label, deployed)
+      return deployed
+    }
+    return placeAt(this, deployed, planned)
   }
 
   async nonce(address: Address): Promise<number> {

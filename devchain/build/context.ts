@@ -1,11 +1,16 @@
 import { type Address, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
-import type { ContractName, TokenSymbol } from '../types.ts'
+import type { ChainFlavor, ChainPaths } from '../paths.ts'
+import type { ContractName, Deployment, TokenSymbol } from '../types.ts'
 import type { BuildChain } from './chain.ts'
 import { TOKEN_SPECS } from './market.ts'
 
 /** What every seeding step works with. Steps run in a fixed order, so addresses stay deterministic. */
 export interface SeedContext {
   chain: BuildChain
+  flavor: ChainFlavor
+  chainId: Deployment['chainId']
+  /** Where this flavor's generated files go (token list, claim files). */
+  paths: ChainPaths
   /** The 10 dev accounts; 0 deploys, 0–2 are the test accounts, 9 is the market maker. */
   accounts: readonly Address[]
   contracts: Partial<Record<ContractName, Address>>

@@ -40,6 +40,8 @@ export async function deployCore(
   deployer: Address,
   compiled: Record<string, CompiledContract>,
   uniMintingAllowedAfter: bigint,
+  /** Bravo's ids continue after this one (mainnet's first Bravo proposal was 9; the devchain's is 1). */
+  bravoInitialProposalId = 0n,
 ): Promise<DeployedCore> {
   const fromPackage = (
     name: ArtifactName,
@@ -49,10 +51,14 @@ export async function deployCore(
     const artifact = loadArtifact(name)
     return chain.deploy(deployer, label, artifact.abi, artifact.bytecode, args)
   }
-  const fromSource = (name: string, args: readonly unknown[] = []): Promise<Address> => {
+  const fromSource = (
+    name: string,
+    args: readonly unknown[] = [],
+    label: string = name,
+  ): Promise<Address> => {
     const contract = compiled[name]
     if (!contract) throw new Error(`Contract ${name} is missing from the compiler output`)
-    return chain.deploy(deployer, name, contract.abi, contract.bytecode, args)
+    return chain.deploy(deployer, label, contract.abi, contract.bytecode, args)
   }
 
   const WETH9 = await fromPackage('WETH9')
@@ -87,28 +93,36 @@ export async function deployCore(
   const UniswapInterfaceMulticall = await fromPackage('UniswapInterfaceMulticall')
   const V3Migrator = await fromPackage('V3Migrator', [UniswapV3Factory, WETH9, NonfungiblePositionManager])
 
-  // Timelock, UNI, GovernorAlpha ×2, then the Bravo-compatible governor: the governor is 4 nonces ahead.
+  // Timelock, UNI, GovernorAlpha ×2, then the Bravo-compatible governor: the governor is 4 nonces ahead (or
+  // where a replica puts it).
   const timelockNonce = await chain.nonce(deployer)
-  const bravoAddress = getContractAddress({ from: deployer, nonce: BigInt(timelockNonce + 4) })
+  const bravoAddress =
+    chain.plannedAddress('GovernorBravo') ??
+    getContractAddress({ from: deployer, nonce: BigInt(timelockNonce + 4) })
   const Timelock = await fromPackage('Timelock', [bravoAddress, TIMELOCK_DELAY_SECONDS])
   const UNI = await fromPackage('Uni', [deployer, Timelock, uniMintingAllowedAfter], 'UNI')
   const GovernorAlpha0 = await fromPackage('GovernorAlpha', [Timelock, UNI], 'GovernorAlpha0')
   const GovernorAlpha1 = await fromPackage('GovernorAlpha', [Timelock, UNI], 'GovernorAlpha1')
-  const GovernorBravo = await fromSource('DevGovernorBravo', [
-    Timelock,
-    UNI,
-    BRAVO_VOTING_DELAY_BLOCKS,
-    BRAVO_VOTING_PERIOD_BLOCKS,
-    BRAVO_PROPOSAL_THRESHOLD,
-    BRAVO_QUORUM_VOTES,
-  ])
+  const GovernorBravo = await fromSource(
+    'DevGovernorBravo',
+    [
+      Timelock,
+      UNI,
+      BRAVO_VOTING_DELAY_BLOCKS,
+      BRAVO_VOTING_PERIOD_BLOCKS,
+      BRAVO_PROPOSAL_THRESHOLD,
+      BRAVO_QUORUM_VOTES,
+      bravoInitialProposalId,
+    ],
+    'GovernorBravo',
+  )
   if (GovernorBravo !== bravoAddress) {
     throw new Error(`GovernorBravo landed at ${GovernorBravo}, not ${bravoAddress} (nonce ${timelockNonce})`)
   }
 
   const tokens = {} as Record<TestTokenSymbol, Address>
   for (const [symbol, contract] of Object.entries(TEST_TOKEN_CONTRACTS) as [TestTokenSymbol, string][]) {
-    tokens[symbol] = await fromSource(contract)
+    tokens[symbol] = await fromSource(contract, [], symbol)
   }
 
   const ENSRegistry = await fromPackage('ENSRegistry')

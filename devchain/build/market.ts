@@ -63,4 +63,11 @@ export const STAKING_PAIRS: readonly (readonly [TokenSymbol, TokenSymbol])[] = [
   ['WETH', 'USDT'],
   ['WETH', 'WBTC'],
 ]
+/** The order mainnet's StakingRewardsFactory created its pools (its nonces 1–4), so the replica's land at theirs. */
+export const STAKING_CREATION_ORDER: readonly (readonly [TokenSymbol, TokenSymbol])[] = [
+  ['WETH', 'USDT'],
+  ['WETH', 'USDC'],
+  ['WETH', 'DAI'],
+  ['WETH', 'WBTC'],
+]
 export const STAKING_REWARD_UNI = 1_000_000

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { type Address, encodeFunctionData, erc20Abi } from 'viem'
-import { AIRDROP_CHUNKS_DIR, repoRelative } from '../paths.ts'
+import { repoRelative } from '../paths.ts'
 import type { Deployment } from '../types.ts'
 import { merkleDistributorAbi } from './abis.ts'
 import { buildAirdrop, writeAirdropChunks } from './airdrop.ts'
@@ -16,7 +16,8 @@ export async function seedAirdrop(
 ): Promise<{ distributor: Address; info: Deployment['airdrop'] }> {
   const a0 = account(ctx, 0)
   const airdrop = buildAirdrop(ctx.accounts)
-  writeAirdropChunks(airdrop, AIRDROP_CHUNKS_DIR)
+  const chunksDir = ctx.paths.airdropChunks
+  writeAirdropChunks(airdrop, chunksDir)
 
   const artifact = loadArtifact('MerkleDistributor')
   const distributor = await ctx.chain.deploy(a0, 'MerkleDistributor', artifact.abi, artifact.bytecode, [
@@ -45,8 +46,8 @@ export async function seedAirdrop(
   return {
     distributor,
     info: {
-      mappingPath: repoRelative(join(AIRDROP_CHUNKS_DIR, 'mapping.json')),
-      chunksDir: repoRelative(AIRDROP_CHUNKS_DIR),
+      mappingPath: repoRelative(join(chunksDir, 'mapping.json')),
+      chunksDir: repoRelative(chunksDir),
       amountEncoding: 'hex',
       merkleRoot: airdrop.root,
       total: airdrop.total.toString(),

@@ -129,13 +129,30 @@ const DESCRIPTIONS = {
     '# Deploy Uniswap v3 on a new chain\n\nThis proposal approves a deployment of the v3 contracts and the *Uniswap Labs* interface on a new network.\n\n## Details\n\n- Factory owner: the Timelock\n- Fee tiers: **0.05%**, **0.3%** and **1%**\n- More at [uniswap.org](https://uniswap.org)\n\nRaw HTML must be shown as text: <img src=x onerror=alert(1)>',
 } as const
 
+/** How many proposals each GovernorAlpha ends up with, and the id Bravo's proposals follow. */
+export interface ProposalIdRanges {
+  alphaCounts: readonly [number, number]
+  bravoInitialId: bigint
+}
+
+/** Older proposals that fill a GovernorAlpha up to mainnet's count; each is voted down. */
+const EARLIER_TITLES = [
+  'Reduce the proposal threshold',
+  'Fund a security audit of the governance contracts',
+  'Set up a community treasury committee',
+  'Publish the governance process',
+] as const
+
 /**
  * Proposals on all three governors: 0.1 defeated; 1.1 succeeded; 2.1 executed (through the Timelock, which
  * the Bravo-compatible governor administers), 2.2 canceled by its proposer (account 2), 2.3 active, proposed
  * by account 2 and voted for by account 2, not yet voted on by account 0. Only the Timelock's admin can
  * queue, execute or cancel, hence nothing past "succeeded" on the GovernorAlpha instances.
  */
-export async function seedGovernance(ctx: SeedContext): Promise<ProposalEntry[]> {
+export async function seedGovernance(
+  ctx: SeedContext,
+  alphaCounts: ProposalIdRanges['alphaCounts'] = [1, 1],
+): Promise<ProposalEntry[]> {
   const [a0, a2] = [account(ctx, 0), account(ctx, 2)]
   const uni = ctx.tokens.UNI
   const governors: [Governor, Governor, Governor] = [
@@ -212,6 +229,18 @@ export async function seedGovernance(ctx: SeedContext): Promise<ProposalEntry[]>
     'cancel',
   )
   record(g2, withdrawn, DESCRIPTIONS.withdrawn)
+
+  // A replica's GovernorAlphas hold as many proposals as mainnet's (ids 1–4 and 1–3), which the app reads by id.
+  for (const [index, gov] of [g0, g1].entries()) {
+    for (let n = 1; n < (alphaCounts[index] ?? 1); n++) {
+      const title = EARLIER_TITLES[(n - 1) % EARLIER_TITLES.length] ?? 'Earlier proposal'
+      const description = `# ${title}\n\nAn earlier proposal, voted down.`
+      const id = await propose(ctx, gov, a0, [feeSwitch], description)
+      await vote(ctx, gov, a0, id, 0)
+      await endVoting(ctx, gov, id)
+      record(gov, id, description)
+    }
+  }
 
   const launch = { target: uni, signature: 'approve(address,uint256)', args: transferArgs(a0, 0n) }
   const active = await propose(ctx, g2, a2, [launch], DESCRIPTIONS.active)

@@ -1,12 +1,21 @@
-import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import { type Address, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import type { StakingEntry } from '../types.ts'
 import { stakingFactoryAbi, stakingRewardsAbi } from './abis.ts'
 import { loadArtifact } from './artifacts.ts'
 import { account, pairLabel, type SeedContext } from './context.ts'
-import { STAKING_PAIRS, STAKING_REWARD_UNI, units } from './market.ts'
+import { STAKING_CREATION_ORDER, STAKING_PAIRS, STAKING_REWARD_UNI, units } from './market.ts'
 import { lpBalance, pairAddress } from './seedV2.ts'
 
 const GENESIS_DELAY_SECONDS = 3600n
+
+function stakingRewardsOf(ctx: SeedContext, factory: Address, stakingToken: Address) {
+  return ctx.chain.client.readContract({
+    address: factory,
+    abi: stakingFactoryAbi,
+    functionName: 'stakingRewardsInfoByStakingToken',
+    args: [stakingToken],
+  })
+}
 
 /**
  * StakingRewardsFactory with a UNI reward pool per staking pair. The factory's genesis must lie in the
@@ -30,13 +39,17 @@ export async function seedStaking(
     args: [factory, reward * BigInt(STAKING_PAIRS.length)],
   })
   await ctx.chain.send(a0, { to: ctx.tokens.UNI, data: fund }, 'fund staking factory')
-  for (const [a, b] of STAKING_PAIRS) {
+  for (const [a, b] of STAKING_CREATION_ORDER) {
+    const stakingToken = await pairAddress(ctx, a, b)
     const data = encodeFunctionData({
       abi: stakingFactoryAbi,
       functionName: 'deploy',
-      args: [await pairAddress(ctx, a, b), reward],
+      args: [stakingToken, reward],
     })
     await ctx.chain.send(a0, { to: factory, data }, `staking pool ${a}/${b}`)
+    // The factory creates each pool at its own next nonce: on the replica, where mainnet's factory created it.
+    const [created] = await stakingRewardsOf(ctx, factory, stakingToken)
+    ctx.chain.expectPlanned(`StakingRewards ${a}/${b}`, created)
   }
 
   await ctx.chain.increaseTime(genesis - (await ctx.chain.timestamp()) + 1n)
@@ -46,12 +59,7 @@ export async function seedStaking(
   const pools: StakingEntry[] = []
   for (const [index, [a, b]] of STAKING_PAIRS.entries()) {
     const stakingToken = await pairAddress(ctx, a, b)
-    const [address] = await ctx.chain.client.readContract({
-      address: factory,
-      abi: stakingFactoryAbi,
-      functionName: 'stakingRewardsInfoByStakingToken',
-      args: [stakingToken],
-    })
+    const [address] = await stakingRewardsOf(ctx, factory, stakingToken)
     let staked = 0n
     if (index === 0) {
       staked = (await lpBalance(ctx, stakingToken, a0)) / 2n

@@ -99,8 +99,9 @@ export async function seedV2Pairs(ctx: SeedContext): Promise<V2PairEntry[]> {
 }
 
 /**
- * The v2 fork the migrate page offers (the facts' SushiSwap): the same factory and router code, deployed after
- * everything else so that no other address moves. The market maker fills its WETH/DAI pair; account 0 adds to
+ * The v2 fork the migrate page offers (the facts' SushiSwap), deployed after everything else so that no other
+ * address moves: on the devchain the v2 factory and router code again; on the mainnet replica SushiSwap's own, so
+ * its pairs land where SushiSwap's init code hash puts them. The market maker fills its WETH/DAI pair; account 0 adds to
  * it, so it holds fork LP tokens to migrate.
  */
 export async function seedForkV2(
@@ -108,11 +109,12 @@ export async function seedForkV2(
 ): Promise<{ factory: Address; router: Address; pair: V2PairEntry }> {
   const a0 = account(ctx, 0)
   const mm = account(ctx, 9)
-  const factoryArtifact = loadArtifact('UniswapV2Factory')
+  const sushi = ctx.flavor === 'mainnet'
+  const factoryArtifact = loadArtifact(sushi ? 'SushiV2Factory' : 'UniswapV2Factory')
   const factory = await ctx.chain.deploy(a0, 'ForkV2Factory', factoryArtifact.abi, factoryArtifact.bytecode, [
     a0,
   ])
-  const routerArtifact = loadArtifact('UniswapV2Router02')
+  const routerArtifact = loadArtifact(sushi ? 'SushiV2Router02' : 'UniswapV2Router02')
   const router = await ctx.chain.deploy(a0, 'ForkV2Router02', routerArtifact.abi, routerArtifact.bytecode, [
     factory,
     ctx.tokens.WETH,

@@ -10,9 +10,10 @@ const LOGOS: Readonly<Record<string, string>> = {
   DAI: 'https://raw.githubusercontent.com/Uniswap/assets/master/blockchains/ethereum/assets/0x6B175474E89094C44Da98b954EedeAC495271d0F/logo.png',
 }
 
-/** Writes a token list (Uniswap token-lists schema) for chain 31337 and returns its exact bytes. */
+/** Writes a token list (Uniswap token-lists schema) for the chain and returns its exact bytes. */
 export function writeTokenList(
   path: string,
+  chainId: number,
   tokens: readonly DeploymentToken[],
   timestamp: string,
 ): Uint8Array {
@@ -24,7 +25,7 @@ export function writeTokenList(
     tokens: tokens
       .filter((t) => t.inTokenList)
       .map((t) => ({
-        chainId: 31337,
+        chainId,
         address: t.address,
         symbol: t.symbol,
         name: t.name,

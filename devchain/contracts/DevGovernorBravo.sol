@@ -73,6 +73,7 @@ contract DevGovernorBravo {
     uint256 public immutable quorumVotes;
 
     uint256 public proposalCount;
+    uint256 public initialProposalId;
     mapping(uint256 => Proposal) public proposals;
     mapping(address => uint256) public latestProposalIds;
     mapping(uint256 => Actions) private actions;
@@ -100,7 +101,8 @@ contract DevGovernorBravo {
         uint256 votingDelay_,
         uint256 votingPeriod_,
         uint256 proposalThreshold_,
-        uint256 quorumVotes_
+        uint256 quorumVotes_,
+        uint256 initialProposalId_
     ) {
         timelock = ITimelock(timelock_);
         uni = IUniVotes(uni_);
@@ -108,6 +110,9 @@ contract DevGovernorBravo {
         votingPeriod = votingPeriod_;
         proposalThreshold = proposalThreshold_;
         quorumVotes = quorumVotes_;
+        // As GovernorBravo's _initiate: ids continue after the governors it replaced (mainnet's first was 9).
+        initialProposalId = initialProposalId_;
+        proposalCount = initialProposalId_;
     }
 
     function propose(
@@ -240,7 +245,7 @@ contract DevGovernorBravo {
     }
 
     function state(uint256 proposalId) public view returns (ProposalState) {
-        require(proposalCount >= proposalId && proposalId > 0, "GovernorBravo::state: invalid proposal id");
+        require(proposalCount >= proposalId && proposalId > initialProposalId, "GovernorBravo::state: invalid proposal id");
         Proposal storage proposal = proposals[proposalId];
         if (proposal.canceled) return ProposalState.Canceled;
         if (block.number <= proposal.startBlock) return ProposalState.Pending;

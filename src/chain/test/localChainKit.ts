@@ -15,7 +15,8 @@ import {
 import { inject } from 'vitest'
 import { batchedHttp } from '../batchedHttp.ts'
 
-const CHAIN_ID = 31337
+/** 'replica': the mainnet replica (chain 1, mainnet's addresses), reset by useMainnetReplica() in its files. */
+export type KitChain = 'devchain' | 'replica'
 
 export type LocalChainKit = {
   deployment: ReturnType<typeof inject<'deployment'>>
@@ -28,18 +29,19 @@ export type LocalChainKit = {
   mined(hash: Hash): Promise<void>
 }
 
-export function localChainKit(): LocalChainKit {
-  const deployment = inject('deployment')
-  const rpcUrl = inject('rpcUrl')
+export function localChainKit(which: KitChain = 'devchain'): LocalChainKit {
+  const deployment = inject(which === 'replica' ? 'replicaDeployment' : 'deployment')
+  const rpcUrl = inject(which === 'replica' ? 'replicaRpcUrl' : 'rpcUrl')
+  const chainId = deployment.chainId
   const chain = defineChain({
-    id: CHAIN_ID,
-    name: 'Localhost',
+    id: chainId,
+    name: which === 'replica' ? 'Mainnet replica' : 'Localhost',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
   })
   const publicClient = createPublicClient({
     chain,
-    transport: batchedHttp({ url: rpcUrl, chainId: CHAIN_ID }),
+    transport: batchedHttp({ url: rpcUrl, chainId }),
   })
   const address = (index: number): Address => {
     const entry = deployment.accounts[index]

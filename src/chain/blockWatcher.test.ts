@@ -83,4 +83,97 @@ describe('block watcher', () => {
     expect(heard).toHaveBeenCalledTimes(3)
     stop()
   })
+
+  it('takes a newer block number learned from a receipt at once, between polls; never an older one', async () => {
+    vi.useFakeTimers()
+    const node = fakeMulticallNode()
+    const watcher = createBlockWatcher({ client: node.client, pollingIntervalMs: 15_000 })
+    const heard = vi.fn()
+    node.blockNumber = 5
+    watcher.observe(9)
+    expect(watcher.current()).toBeUndefined()
+    const stop = watcher.subscribe(heard)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(heard).toHaveBeenCalledTimes(1)
+    watcher.observe(7)
+    expect(watcher.current()).toBe(7)
+    expect(heard).toHaveBeenCalledTimes(2)
+    watcher.observe(6)
+    watcher.observe(Number.NaN)
+    expect(watcher.current()).toBe(7)
+    expect(heard).toHaveBeenCalledTimes(2)
+    // The next poll finds the node at 7: nothing new to tell.
+    node.blockNumber = 7
+    await vi.advanceTimersByTimeAsync(15_000)
+    expect(heard).toHaveBeenCalledTimes(2)
+    stop()
+  })
+
+  it('polls at once when the way to the node changes, instead of waiting out the interval', async () => {
+    vi.useFakeTimers()
+    const node = fakeMulticallNode()
+    const routeListeners = new Set<() => void>()
+    const watcher = createBlockWatcher({
+      client: node.client,
+      pollingIntervalMs: 15_000,
+      routeChanges: (listener) => {
+        routeListeners.add(listener)
+        return () => routeListeners.delete(listener)
+      },
+    })
+    node.blockNumber = 3
+    const stop = watcher.subscribe(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    expect(watcher.current()).toBe(3)
+    node.blockNumber = 4
+    for (const listener of routeListeners) listener()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(watcher.current()).toBe(4)
+    stop()
+    expect(routeListeners.size).toBe(0)
+  })
+
+  it('a poll asked for while one is in flight runs once it ends, and its answer is the one kept', async () => {
+    vi.useFakeTimers()
+    const node = fakeMulticallNode()
+    let release: (() => void) | undefined
+    let route = 'public'
+    // As viem's client does, a read asked for while one is in flight shares its request.
+    let shared: Promise<bigint> | undefined
+    const request = (): Promise<bigint> =>
+      route === 'public'
+        ? new Promise<bigint>((_resolve, reject) => {
+            release = () => reject(new Error('unreachable'))
+          })
+        : Promise.resolve(BigInt(node.blockNumber))
+    const client = {
+      ...node.client,
+      getBlockNumber: () => {
+        shared ??= request().finally(() => {
+          shared = undefined
+        })
+        return shared
+      },
+    } as typeof node.client
+    const routeListeners = new Set<() => void>()
+    const watcher = createBlockWatcher({
+      client,
+      pollingIntervalMs: 15_000,
+      routeChanges: (listener) => {
+        routeListeners.add(listener)
+        return () => routeListeners.delete(listener)
+      },
+    })
+    node.blockNumber = 8
+    const stop = watcher.subscribe(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    // The wallet connects while the first poll still waits on the public node.
+    route = 'wallet'
+    for (const listener of routeListeners) listener()
+    release?.()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(watcher.current()).toBe(8)
+    expect(watcher.pollFailed()).toBe(false)
+    stop()
+  })
 })

@@ -13,12 +13,23 @@ export type BlockWatcher = {
   pollFailed(): boolean
   /** Polling runs while anybody listens. */
   subscribe(listener: () => void): () => void
+  /**
+   * A block number learned elsewhere (the receipt of a transaction the app sent): a newer one is taken as if
+   * polled, so what the page reads follows the user's own transaction at once, not at the next poll (15 s on
+   * mainnet).
+   */
+  observe(blockNumber: number): void
 }
 
 export type BlockWatcherOptions = {
   client: ReadClient
   pollingIntervalMs: number
   visibility?: PageVisibility
+  /**
+   * Tells when the way to the node changed (a wallet connected on the chain, whose connection now serves its
+   * reads): the watcher polls at once rather than at the end of an interval begun on a failed poll.
+   */
+  routeChanges?: (listener: () => void) => () => void
 }
 
 /**
@@ -26,12 +37,13 @@ export type BlockWatcherOptions = {
  * visible (at once when it becomes visible again); it only moves forward.
  */
 export function createBlockWatcher(options: BlockWatcherOptions): BlockWatcher {
-  const { client, pollingIntervalMs, visibility } = options
+  const { client, pollingIntervalMs, visibility, routeChanges } = options
   const listeners = new Set<() => void>()
   let latest: number | undefined
   let failed = false
   let timer: ReturnType<typeof setTimeout> | undefined
   let stopVisibility: (() => void) | undefined
+  let stopRouteChanges: (() => void) | undefined
   let generation = 0
 
   const hidden = (): boolean => visibility?.hidden() ?? false
@@ -45,22 +57,39 @@ export function createBlockWatcher(options: BlockWatcherOptions): BlockWatcher {
     for (const listener of [...listeners]) listener()
   }
 
+  function take(blockNumber: number): void {
+    const newer = latest === undefined || blockNumber > latest
+    if (newer) latest = blockNumber
+    if (newer || failed) {
+      failed = false
+      notify()
+    }
+  }
+
+  // A poll asked for while one is in flight runs once that one ends: a client shares one request among the
+  // block-number reads it has in flight, so a poll made at once would only get the old request's answer (a
+  // failure from the route that was just left, say).
+  let inFlight = false
+  let pollAgain = false
+
   async function poll(run: number): Promise<void> {
+    inFlight = true
     try {
       const blockNumber = Number(await client.getBlockNumber({ cacheTime: 0 }))
-      if (run === generation) {
-        const newer = latest === undefined || blockNumber > latest
-        if (newer) latest = blockNumber
-        if (newer || failed) {
-          failed = false
-          notify()
-        }
-      }
+      if (run === generation) take(blockNumber)
     } catch {
       // A failed poll leaves the last block number and is said once; the next poll tries again.
       if (run === generation && !failed) {
         failed = true
         notify()
+      }
+    }
+    inFlight = false
+    if (pollAgain) {
+      pollAgain = false
+      if (listeners.size > 0 && !hidden()) {
+        void poll(generation)
+        return
       }
     }
     if (run === generation && !hidden()) timer = setTimeout(() => void poll(run), pollingIntervalMs)
@@ -69,7 +98,9 @@ export function createBlockWatcher(options: BlockWatcherOptions): BlockWatcher {
   function start(): void {
     generation++
     clearTimer()
-    if (!hidden()) void poll(generation)
+    if (hidden()) return
+    if (inFlight) pollAgain = true
+    else void poll(generation)
   }
 
   function stop(): void {
@@ -80,10 +111,14 @@ export function createBlockWatcher(options: BlockWatcherOptions): BlockWatcher {
   return {
     current: () => latest,
     pollFailed: () => failed,
+    observe(blockNumber) {
+      if (listeners.size > 0 && Number.isSafeInteger(blockNumber) && blockNumber >= 0) take(blockNumber)
+    },
     subscribe(listener) {
       listeners.add(listener)
       if (listeners.size === 1) {
         stopVisibility = visibility?.onChange(() => (hidden() ? stop() : start()))
+        stopRouteChanges = routeChanges?.(() => start())
         start()
       }
       return () => {
@@ -91,6 +126,8 @@ export function createBlockWatcher(options: BlockWatcherOptions): BlockWatcher {
         stop()
         stopVisibility?.()
         stopVisibility = undefined
+        stopRouteChanges?.()
+        stopRouteChanges = undefined
       }
     },
   }

@@ -5,6 +5,7 @@ import { chainInfoOf } from '../../../chain/chains.ts'
 import type { LogsStore } from '../../../chain/logs.ts'
 import type { ReadClient } from '../../../chain/multicall.ts'
 import { createMulticallEngine, type MulticallEngine } from '../../../chain/multicallEngine.ts'
+import { subscribeWalletReads } from '../../../chain/walletReads.ts'
 
 /** Everything that reads one chain: its block number, its multicall reads and its log filters. */
 export type ChainRuntime = {
@@ -48,6 +49,7 @@ function createRuntime(chainId: number, client: ReadClient, options: ChainDataOp
     client,
     pollingIntervalMs,
     visibility: options.visibility ?? documentVisibility,
+    routeChanges: subscribeWalletReads,
   })
   const engine = multicallAddress ? createMulticallEngine({ client, multicallAddress }) : undefined
   let logs: LogsStore | undefined

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useStore } from 'zustand'
 import { chainInfoOf } from '../../../chain/chains.ts'
-import { useChainStatus } from '../../chain-data/index.ts'
+import { useChainStatus, useObserveBlock } from '../../chain-data/index.ts'
 import { useReadClient } from '../../wallet/index.ts'
 import { type TrackingClient, trackPendingTransactions } from '../api/trackPending.ts'
 import { receiptRetryPolicy } from '../model/receiptChecks.ts'
@@ -12,7 +12,8 @@ import { transactionsStore } from '../store.ts'
 
 /**
  * Tracks the pending transactions of the connected chain on each new block, and once more when a transaction is
- * recorded: receipts, replacements and the result toasts. Mount it once, in the shell. Nothing is requested while
+ * recorded: receipts, replacements and the result toasts; a mined one's block is handed to the chain's reads.
+ * Mount it once, in the shell. Nothing is requested while
  * no transaction is pending.
  *
  * The extra round matters on a chain that mines only when it receives a transaction (the local chain of
@@ -23,6 +24,7 @@ export function useTransactionUpdater(): void {
   const chainId = useChainStatus((s) => s.chainId)
   const blockNumber = useChainStatus((s) => (s.chainId === null ? undefined : s.blockNumber[s.chainId]))
   const client = useReadClient(chainId ?? undefined)
+  const observeBlock = useObserveBlock(chainId ?? undefined)
   const recorded = useStore(transactionsStore().store, (state: TransactionsState) =>
     chainId === null ? 0 : Object.keys(state[chainId] ?? {}).length,
   )
@@ -55,6 +57,8 @@ export function useTransactionUpdater(): void {
           finalize: actions.finalize,
           replace: actions.replace,
           onMined: (tx, receipt) => {
+            // What the transaction changed is read at its block now, not at the next poll.
+            observeBlock(Number(receipt.blockNumber))
             const popup = resultPopupOf(tx, receipt, removeAfterMs)
             usePopups.getState().addPopup({
               content: { txn: popup.txn },
@@ -75,5 +79,5 @@ export function useTransactionUpdater(): void {
       }
     }
     void run(blockNumber)
-  }, [chainId, blockNumber, client, recorded])
+  }, [chainId, blockNumber, client, recorded, observeBlock])
 }

@@ -65,6 +65,8 @@ export interface AnvilOptions {
   blockTime?: number
   /** The chain id it reports (default the devchain's 31337). */
   chainId?: number
+  /** The number of a fresh chain's genesis block (default 0). */
+  genesisNumber?: number
 }
 
 export interface RunningAnvil {
@@ -98,6 +100,7 @@ export async function startAnvil(options: AnvilOptions): Promise<RunningAnvil> {
     '--silent',
   ]
   if (options.loadState) args.push('--load-state', options.loadState)
+  if (options.genesisNumber) args.push('--number', String(options.genesisNumber))
   if (options.timestamp !== undefined) args.push('--timestamp', String(options.timestamp))
   if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime), '--mixed-mining')
   const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] })

@@ -39,11 +39,17 @@ function writeAtomically(path: string, content: string | Uint8Array): void {
 }
 
 async function buildState(flavor: ChainFlavor, log: (line: string) => void): Promise<void> {
-  const { deployAndSeed, FLAVOR_CHAIN_IDS } = await import('./build/build.ts')
+  const { deployAndSeed, FLAVOR_CHAIN_IDS, FLAVOR_GENESIS_BLOCKS } = await import('./build/build.ts')
   const paths = chainPaths(flavor)
   const port = await findFreePort()
   const timestamp = Math.floor(Date.now() / 1000) - BUILD_GENESIS_AGE_SECONDS
-  const anvil = await startAnvil({ port, host: DEFAULT_HOST, timestamp, chainId: FLAVOR_CHAIN_IDS[flavor] })
+  const anvil = await startAnvil({
+    port,
+    host: DEFAULT_HOST,
+    timestamp,
+    chainId: FLAVOR_CHAIN_IDS[flavor],
+    genesisNumber: FLAVOR_GENESIS_BLOCKS[flavor],
+  })
   try {
     const deployment = await deployAndSeed(anvil.rpcUrl, log, flavor)
     const dumped = asHexString(await rpc(anvil.rpcUrl, 'anvil_dumpState', [], 120_000), 'anvil_dumpState')

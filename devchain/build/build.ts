@@ -7,7 +7,7 @@ import { BuildChain } from './chain.ts'
 import { compileDevContracts } from './compile.ts'
 import type { SeedContext } from './context.ts'
 import { deployCore } from './deploy.ts'
-import { MAINNET_CHAIN_ID, MAINNET_PLAN } from './mainnetPlan.ts'
+import { MAINNET_CHAIN_ID, MAINNET_GENESIS_BLOCK, MAINNET_PLAN } from './mainnetPlan.ts'
 import { TOKEN_SPECS, TOKEN_SYMBOLS } from './market.ts'
 import { seedAirdrop } from './seedAirdrop.ts'
 import { seedBalances } from './seedBalances.ts'
@@ -32,6 +32,12 @@ export function devAccounts(): Deployment['accounts'] {
 export const FLAVOR_CHAIN_IDS: Readonly<Record<ChainFlavor, Deployment['chainId']>> = {
   devchain: CHAIN_ID,
   mainnet: MAINNET_CHAIN_ID,
+}
+
+/** The block number each flavor's history starts from. */
+export const FLAVOR_GENESIS_BLOCKS: Readonly<Record<ChainFlavor, number>> = {
+  devchain: 0,
+  mainnet: MAINNET_GENESIS_BLOCK,
 }
 
 /** Governance ids as each flavor numbers them (part 2 §9: mainnet's governors 1–4, 1–3, and Bravo from 9). */

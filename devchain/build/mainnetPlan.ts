@@ -7,6 +7,12 @@ import type { PlacementPlan } from './place.ts'
 
 export const MAINNET_CHAIN_ID = 1
 
+/**
+ * The replica's genesis block: its history lies where mainnet's block numbers are (the app reads the governors'
+ * proposal logs from mainnet's block 11,042,287), past every block the app treats specially (facts §15).
+ */
+export const MAINNET_GENESIS_BLOCK = 14_000_000
+
 /** Who deployed Uniswap v3 (the same account on Ethereum, Optimism and Arbitrum); the factory was its nonce 0. */
 export const V3_DEPLOYER: Address = '0x6C9FC64A53c1b71FB3f9Af64d1ae3A4931A5f4E9'
 

@@ -56,11 +56,9 @@ async function typeAddress(page: Page, address: string): Promise<void> {
 }
 
 test.describe('airdrop claim', () => {
-  test("account 1 claims its 400 UNI from the menu's Claim UNI: Claiming, then Claimed with confetti, and 400 UNI more on chain", async ({
-    page,
-    wallet,
-    chainClient,
-  }) => {
+  test("account 1 claims its 400 UNI from the menu's Claim UNI: Claiming, then Claimed with confetti, and 400 UNI more on chain", {
+    tag: '@replica',
+  }, async ({ page, wallet, chainClient }) => {
     const before = await uniBalance(chainClient, ACCOUNT_1.account)
     await openAs(page, wallet, 1, '/swap')
     await page.getByRole('button', { name: 'Menu' }).click()

@@ -1,13 +1,24 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { createPublicClient, http, type PublicClient } from 'viem'
-import { BASE_URL_ENV, workerChainAddress, workerChromiumArgs } from './support/constants.ts'
+import {
+  BASE_URL_ENV,
+  RUN_CHAIN_FLAVOR,
+  workerChainAddress,
+  workerChromiumArgs,
+} from './support/constants.ts'
 import { answeredPreflight } from './support/cors.ts'
 import { type E2eChain, resetWorkerChain, startWorkerChain } from './support/devchain.ts'
+import { standInOutsideHosts } from './support/outsideHosts.ts'
 import { TestWallet } from './support/testWallet.ts'
 
 type WorkerFixtures = {
-  /** This worker's own anvil, started from the saved seeded state. */
+  /** This worker's own anvil, started from the saved seeded state (the run's chain: RUN_CHAIN_FLAVOR). */
   chain: E2eChain
+}
+
+type Options = {
+  /** The environment variable holding the served app's URL (tests/replica serves two production builds). */
+  baseUrlEnv: string
 }
 
 type TestFixtures = {
@@ -62,7 +73,9 @@ export async function routeNode(page: Page, bakedUrl: string, rpcUrl: string): P
   })
 }
 
-export const test = base.extend<TestFixtures, WorkerFixtures>({
+export const test = base.extend<TestFixtures & Options, WorkerFixtures>({
+  baseUrlEnv: [BASE_URL_ENV, { option: true }],
+
   // Each worker's browser resolves the build's chain host to that worker's anvil.
   launchOptions: [
     async ({ launchOptions }, use, workerInfo) => {
@@ -74,23 +87,24 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   chain: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
     async ({}, use, workerInfo) => {
-      const chain = await startWorkerChain(workerChainAddress(workerInfo.parallelIndex))
+      const chain = await startWorkerChain(workerChainAddress(workerInfo.parallelIndex), RUN_CHAIN_FLAVOR)
       await use(chain)
       await chain.stop()
     },
     { scope: 'worker', timeout: 60_000 },
   ],
 
-  baseURL: async ({ baseURL }, use) => {
-    const url = process.env[BASE_URL_ENV] ?? baseURL
-    if (!url) throw new Error(`${BASE_URL_ENV} is not set: the e2e global setup did not run`)
+  baseURL: async ({ baseURL, baseUrlEnv }, use) => {
+    const url = process.env[baseUrlEnv] ?? baseURL
+    if (!url) throw new Error(`${baseUrlEnv} is not set: the e2e global setup did not run`)
     await use(url)
   },
 
   // Automatic for every test: the chain back at its saved state, the page guarded and routed.
   pageProblems: [
-    async ({ page, chain }, use) => {
-      await resetWorkerChain(chain.rpcUrl)
+    async ({ page, context, chain }, use) => {
+      await resetWorkerChain(chain)
+      await standInOutsideHosts(context)
       const problems: string[] = []
       await guardPage(page, problems)
       await use(problems)
@@ -101,6 +115,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   wallet: async ({ page, chain }, use) => {
     const wallet = new TestWallet(page, chain.rpcUrl, chain.accounts)
+    wallet.startOn(chain.chainId)
     await wallet.install()
     await use(wallet)
   },
@@ -110,6 +125,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const tab = await context.newPage()
       await guardPage(tab, pageProblems)
       const wallet = new TestWallet(tab, chain.rpcUrl, chain.accounts)
+      wallet.startOn(chain.chainId)
       await wallet.install()
       return { page: tab, wallet }
     })

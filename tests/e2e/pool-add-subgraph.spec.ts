@@ -3,16 +3,15 @@
 // — freshly, 25 blocks behind, or with a server error — and the page's fee tier and chart show which source won.
 import type { Page } from '@playwright/test'
 import { type Address, type PublicClient, parseAbi } from 'viem'
-import { loadDeployment } from '../../devchain/index.ts'
 import { expect, test } from './fixtures.ts'
 import { expectConnected } from './support/app.ts'
 import { BAKED_SUBGRAPH_URL } from './support/constants.ts'
 import { answeredPreflight } from './support/cors.ts'
+import { deployment } from './support/deployment.ts'
 import { rpcCall } from './support/jsonRpc.ts'
 import { tokenAddress } from './support/swap.ts'
 import type { TestWallet } from './support/testWallet.ts'
 
-const deployment = loadDeployment()
 const TICK_LENS = deployment.contracts.TickLens as Address
 const DAI = tokenAddress('DAI')
 const WETH = tokenAddress('WETH')

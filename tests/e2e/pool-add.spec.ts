@@ -11,16 +11,15 @@ import {
   parseAbi,
   parseEther,
 } from 'viem'
-import { loadDeployment } from '../../devchain/index.ts'
 import { expect, test } from './fixtures.ts'
 import { expectConnected } from './support/app.ts'
+import { deployment } from './support/deployment.ts'
 import { storedBySummary } from './support/history.ts'
 import { rpcCall } from './support/jsonRpc.ts'
 import { lastPositionOf } from './support/positions.ts'
 import { approveButton, fund, tokenAddress } from './support/swap.ts'
 import type { TestWallet } from './support/testWallet.ts'
 
-const deployment = loadDeployment()
 const MANAGER = deployment.contracts.NonfungiblePositionManager as Address
 const FACTORY = deployment.contracts.UniswapV3Factory as Address
 const TICK_LENS = deployment.contracts.TickLens as Address
@@ -100,11 +99,9 @@ async function confirmAndClose(page: Page) {
 }
 
 test.describe('v3 add liquidity', () => {
-  test('mints a new ETH/DAI 0.3% position: the review shows the range and amounts the calldata carries, and the chain holds them', async ({
-    page,
-    wallet,
-    chainClient,
-  }) => {
+  test('mints a new ETH/DAI 0.3% position: the review shows the range and amounts the calldata carries, and the chain holds them', {
+    tag: '@replica',
+  }, async ({ page, wallet, chainClient }) => {
     const owner = wallet.address as Address
     const before = await client(chainClient).positions(owner)
     await openAs(page, wallet, `/add/ETH/${DAI}/3000`)
@@ -227,7 +224,7 @@ test.describe('v3 add liquidity', () => {
     expect(position.tickUpper).toBe(887200)
   })
 
-  test('increases position #25 with the range it has, and lands on /pool', async ({
+  test('increases position #25 with the range it has, and lands on /pool', { tag: '@replica' }, async ({
     page,
     wallet,
     chainClient,

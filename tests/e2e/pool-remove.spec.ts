@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test'
 import { type Address, erc20Abi, maxUint128, type PublicClient, parseAbi } from 'viem'
-import { loadDeployment } from '../../devchain/index.ts'
 import { expect, test } from './fixtures.ts'
 import { mine, setAutomine } from './support/anvil.ts'
 import { expectConnected } from './support/app.ts'
+import { deployment } from './support/deployment.ts'
 import { storedPosition } from './support/positions.ts'
 import type { TestWallet } from './support/testWallet.ts'
 
-const deployment = loadDeployment()
 const MANAGER = deployment.contracts.NonfungiblePositionManager as Address
 const DAI = deployment.tokens.DAI.address as Address
 
@@ -48,12 +47,9 @@ test.describe('v3 positions: collect and remove', () => {
     await setAutomine(chain.rpcUrl, true)
   })
 
-  test("collects #25's fees: 'Collecting' then 'Collected', the fees paid to the owner and nothing owed on chain", async ({
-    page,
-    wallet,
-    chain,
-    chainClient,
-  }) => {
+  test("collects #25's fees: 'Collecting' then 'Collected', the fees paid to the owner and nothing owed on chain", {
+    tag: '@replica',
+  }, async ({ page, wallet, chain, chainClient }) => {
     const owner = wallet.address as Address
     const [owed0, owed1] = await owedFees(chainClient, 25n, owner)
     expect(owed0 > 0n && owed1 > 0n).toBe(true)
@@ -89,12 +85,9 @@ test.describe('v3 positions: collect and remove', () => {
     expect(await daiOf(chainClient, owner)).toBe(daiBefore + owed0)
   })
 
-  test('removes 50 % of #25: its liquidity halves on chain and the form goes back to 0 %', async ({
-    page,
-    wallet,
-    chain,
-    chainClient,
-  }) => {
+  test('removes 50 % of #25: its liquidity halves on chain and the form goes back to 0 %', {
+    tag: '@replica',
+  }, async ({ page, wallet, chain, chainClient }) => {
     const { liquidity: before } = await storedPosition(chainClient, 25n)
     await openRemove(page, wallet, 25)
     await expect(page.getByTestId('remove-position')).toContainText('0.3%')
@@ -149,7 +142,7 @@ test.describe('v3 positions: collect and remove', () => {
     await expect(removeAction(page)).toBeDisabled()
   })
 
-  test('removes all of #26 and burns its NFT when asked, then goes to /pool', async ({
+  test('removes all of #26 and burns its NFT when asked, then goes to /pool', { tag: '@replica' }, async ({
     page,
     wallet,
     chainClient,

@@ -12,14 +12,13 @@ import {
   parseEther,
   zeroAddress,
 } from 'viem'
-import { loadDeployment } from '../../devchain/index.ts'
 import { expect, test } from './fixtures.ts'
 import { expectConnected } from './support/app.ts'
+import { deployment } from './support/deployment.ts'
 import { storedBySummary } from './support/history.ts'
 import { allowanceOf, balanceOf, type Symbol as TokenSymbol, tokenAddress } from './support/swap.ts'
 import type { TestWallet } from './support/testWallet.ts'
 
-const deployment = loadDeployment()
 const ROUTER = deployment.contracts.UniswapV2Router02 as Address
 const FACTORY = deployment.contracts.UniswapV2Factory as Address
 const WETH = tokenAddress('WETH')
@@ -87,11 +86,9 @@ async function confirmAndClose(page: Page, title: string) {
 }
 
 test.describe('v2 add liquidity', () => {
-  test('adds 1 ETH and DAI to WETH/DAI: the LP balance grows by what the confirmation showed, DAI falls by its deposit', async ({
-    page,
-    wallet,
-    chainClient,
-  }) => {
+  test('adds 1 ETH and DAI to WETH/DAI: the LP balance grows by what the confirmation showed, DAI falls by its deposit', {
+    tag: '@replica',
+  }, async ({ page, wallet, chainClient }) => {
     const owner = wallet.address as Address
     const pair = await pairOf(chainClient, WETH, DAI)
     expect(pair).not.toBe(zeroAddress)

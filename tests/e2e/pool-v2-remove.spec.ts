@@ -93,12 +93,9 @@ async function lastRouterCall(client: PublicClient, owner: Address) {
 }
 
 test.describe('remove v2 liquidity', () => {
-  test('removes 50 % of DAI/USDC with an LP permit: the LP halves on chain, DAI and USDC rise by what the review showed', async ({
-    page,
-    wallet,
-    chain,
-    chainClient,
-  }) => {
+  test('removes 50 % of DAI/USDC with an LP permit: the LP halves on chain, DAI and USDC rise by what the review showed', {
+    tag: '@replica',
+  }, async ({ page, wallet, chain, chainClient }) => {
     const owner = wallet.address as Address
     const lp = pairOf(DAI, USDC)
     const [lpBefore, daiBefore, usdcBefore] = await Promise.all([
@@ -127,11 +124,9 @@ test.describe('remove v2 liquidity', () => {
     await expect(page.getByTestId('remove-percent')).toHaveText('0%')
   })
 
-  test('switches from WETH to ETH and removes all of WETH/USDC: ETH rises, the LP is 0', async ({
-    page,
-    wallet,
-    chainClient,
-  }) => {
+  test('switches from WETH to ETH and removes all of WETH/USDC: ETH rises, the LP is 0', {
+    tag: '@replica',
+  }, async ({ page, wallet, chainClient }) => {
     const owner = wallet.address as Address
     const lp = pairOf(WETH, USDC)
     expect(lp).toBe(deployment.fixtures.migratePair)

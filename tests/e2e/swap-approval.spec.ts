@@ -67,12 +67,9 @@ test.describe('approval and permit', () => {
     expect(await balanceOf(chainClient, 'USDT', account)).toBe(parseUnits('400', 6))
   })
 
-  test('signs a USDC permit instead of approving: one transaction, the swap pays out ETH', async ({
-    page,
-    wallet,
-    chain,
-    chainClient,
-  }) => {
+  test('signs a USDC permit instead of approving: one transaction, the swap pays out ETH', {
+    tag: '@replica',
+  }, async ({ page, wallet, chain, chainClient }) => {
     const account = deployment.accounts[6]?.address as Address
     await fund(chain.rpcUrl, 'USDC', account, parseUnits('5000', 6))
     const nonce = await chainClient.getTransactionCount({ address: account })
@@ -94,12 +91,9 @@ test.describe('approval and permit', () => {
     expect(await allowanceOf(chainClient, 'USDC', account, contracts.SwapRouter)).toBe(0n)
   })
 
-  test('signs a DAI permit and swaps DAI for WBTC over two hops (DAI → WETH → WBTC)', async ({
-    page,
-    wallet,
-    chain,
-    chainClient,
-  }) => {
+  test('signs a DAI permit and swaps DAI for WBTC over two hops (DAI → WETH → WBTC)', {
+    tag: '@replica',
+  }, async ({ page, wallet, chain, chainClient }) => {
     const account = deployment.accounts[7]?.address as Address
     await fund(chain.rpcUrl, 'DAI', account, parseEther('10000'))
     await asFreshAccount(

@@ -147,11 +147,9 @@ test.describe('swap execution', () => {
     await expect(fromAmount(page)).toBeFocused()
   })
 
-  test('buys exactly 1,000 USDC with ETH (exact output): the chain shows +1,000 USDC', async ({
-    page,
-    wallet,
-    chainClient,
-  }) => {
+  test('buys exactly 1,000 USDC with ETH (exact output): the chain shows +1,000 USDC', {
+    tag: '@replica',
+  }, async ({ page, wallet, chainClient }) => {
     const account = wallet.address as Address
     const before = await balanceOf(chainClient, 'USDC', account)
     wallet.authorizeSite()
@@ -165,7 +163,11 @@ test.describe('swap execution', () => {
     await expect.poll(() => balanceOf(chainClient, 'USDC', account)).toBe(before + parseUnits('1000', 6))
   })
 
-  test('swaps on v2 with use=v2: the transaction goes to Router02', async ({ page, wallet, chainClient }) => {
+  test('swaps on v2 with use=v2: the transaction goes to Router02', { tag: '@replica' }, async ({
+    page,
+    wallet,
+    chainClient,
+  }) => {
     const account = wallet.address as Address
     const before = await balanceOf(chainClient, 'DAI', account)
     wallet.authorizeSite()

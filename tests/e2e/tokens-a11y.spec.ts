@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
-import { loadDeployment } from '../../devchain/index.ts'
 import { expect, test } from './fixtures.ts'
 import { connectWallet } from './support/app.ts'
 import { severeViolations } from './support/axe.ts'
+import { deployment } from './support/deployment.ts'
 
-const DAI = loadDeployment().tokens.DAI
+const DAI = deployment.tokens.DAI
 
 /** Serious and critical axe violations inside the open token selector (all of axe's rules), as "rule: targets". */
 const dialogViolations = (page: Page) => severeViolations(page, { scope: 'dialog', tags: null })

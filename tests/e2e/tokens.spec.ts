@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Frame, Page, Route } from '@playwright/test'
-import { loadDeployment } from '../../devchain/index.ts'
 import { expect, test } from './fixtures.ts'
 import { type connectWallet, expectConnected } from './support/app.ts'
+import { deployment } from './support/deployment.ts'
 
-const deployment = loadDeployment()
 const MKR = deployment.tokens.MKR
 const DAI = deployment.tokens.DAI
 const ENS_LIST = deployment.ens.tokenList

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
 import { type Address, erc20Abi, formatEther, type PublicClient, parseEther } from 'viem'
-import { loadDeployment } from '../../devchain/index.ts'
 import { expect, test } from './fixtures.ts'
 import { mine } from './support/anvil.ts'
 import { connectWallet, expectConnected } from './support/app.ts'
+import { deployment } from './support/deployment.ts'
 
-const WETH = loadDeployment().tokens.WETH.address as Address
+const WETH = deployment.tokens.WETH.address as Address
 
 const fromAmount = (page: Page) => page.getByTestId('amount-from')
 const toAmount = (page: Page) => page.getByTestId('amount-to')
@@ -27,12 +27,9 @@ async function wethOf(client: PublicClient, account: Address): Promise<bigint> {
 }
 
 test.describe('wrap and unwrap', () => {
-  test("wraps 1 ETH: WETH +1 on chain, toast 'Wrap 1 ETH to WETH', listed, input cleared", async ({
-    page,
-    wallet,
-    chain,
-    chainClient,
-  }) => {
+  test("wraps 1 ETH: WETH +1 on chain, toast 'Wrap 1 ETH to WETH', listed, input cleared", {
+    tag: '@replica',
+  }, async ({ page, wallet, chain, chainClient }) => {
     const account = wallet.address as Address
     const wethBefore = await wethOf(chainClient, account)
     wallet.authorizeSite()
@@ -53,7 +50,7 @@ test.describe('wrap and unwrap', () => {
     await expect(rows.first()).toContainText('Wrap 1 ETH to WETH')
   })
 
-  test('unwraps WETH to ETH: WETH balance down on chain by the amount', async ({
+  test('unwraps WETH to ETH: WETH balance down on chain by the amount', { tag: '@replica' }, async ({
     page,
     wallet,
     chain,
@@ -157,7 +154,7 @@ test.describe('other pairs', () => {
     await fromAmount(page).fill('1,5')
     await expect(fromAmount(page)).toHaveValue('1.5')
     await expect(action(page)).toHaveText('Select a token')
-    await openPair(page, 'ETH', loadDeployment().tokens.DAI.address, '1')
+    await openPair(page, 'ETH', deployment.tokens.DAI.address, '1')
     await expect(page.getByTestId('currency-select-to')).toContainText('DAI')
     await expect(action(page)).toHaveText('Swap')
     await expect(action(page)).toBeEnabled()

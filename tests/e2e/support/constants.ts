@@ -1,6 +1,15 @@
 // Shared by the Playwright config, global setup and fixtures.
 
 import { existsSync } from 'node:fs'
+import type { ChainFlavor } from '../../../devchain/index.ts'
+
+/**
+ * The chain this run's workers start and its helpers read addresses from: the devchain, or the mainnet replica
+ * when the run's config sets E2E_CHAIN_FLAVOR=mainnet (playwright.replica.config.ts, read by the runner and by
+ * every worker before the tests load).
+ */
+export const RUN_CHAIN_FLAVOR: ChainFlavor =
+  process.env.E2E_CHAIN_FLAVOR === 'mainnet' ? 'mainnet' : 'devchain'
 
 /** Debian's Chromium: the browser of the benches (Lighthouse, first load), as a user runs it. */
 export const CHROMIUM_PATH = '/usr/bin/chromium'

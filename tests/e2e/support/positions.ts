@@ -1,9 +1,9 @@
 // The position manager's records as the chain holds them, for e2e checks after a mint, an increase, a migrate
 // or a remove: read straight from the contract, never through the app.
 import { type Address, type PublicClient, parseAbi } from 'viem'
-import { loadDeployment } from '../../../devchain/index.ts'
+import { deployment } from './deployment.ts'
 
-export const POSITION_MANAGER = loadDeployment().contracts.NonfungiblePositionManager as Address
+export const POSITION_MANAGER = deployment.contracts.NonfungiblePositionManager as Address
 
 const positionReadsAbi = parseAbi([
   'function balanceOf(address owner) view returns (uint256)',

@@ -2,11 +2,11 @@
 // did not make (funding a fresh account, another trader moving a pool).
 import { expect, type Page } from '@playwright/test'
 import { type Address, encodeFunctionData, erc20Abi, type PublicClient, parseAbi } from 'viem'
-import { loadDeployment } from '../../../devchain/index.ts'
 import { mine, sendFromNode } from './anvil.ts'
+import { deployment } from './deployment.ts'
 import { rpcCall } from './jsonRpc.ts'
 
-export const deployment = loadDeployment()
+export { deployment }
 export const { tokens, contracts } = deployment
 export type Symbol = keyof typeof tokens
 export const tokenAddress = (symbol: Symbol) => tokens[symbol].address as Address

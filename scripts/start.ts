@@ -1,29 +1,7 @@
 // `npm start`: the seeded local chain plus the app's dev server pointed at it. PORT sets the app's port
 // (default 5173), CHAIN_PORT the chain's JSON-RPC port (default 8545).
-import { createServer as createNetServer } from 'node:net'
 import { startDevchain } from '../devchain/index.ts'
-
-function parsePort(name: string, fallback: number): number {
-  const raw = process.env[name]
-  if (raw === undefined || raw === '') return fallback
-  const port = Number(raw)
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    console.error(`${name}=${raw} is not a port number: use an integer from 1 to 65535.`)
-    process.exit(1)
-  }
-  return port
-}
-
-function assertPortFree(port: number, name: string): Promise<void> {
-  return new Promise((resolve) => {
-    const probe = createNetServer()
-    probe.once('error', () => {
-      console.error(`Port ${port} is in use: stop the process using it or set ${name} to a free port.`)
-      process.exit(1)
-    })
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()))
-  })
-}
+import { assertPortFree, parsePort } from './ports.ts'
 
 const appPort = parsePort('PORT', 5173)
 const chainPort = parsePort('CHAIN_PORT', 8545)

@@ -2,7 +2,7 @@
 // one run shows everything that is wrong; the exit code is non-zero if any failed.
 //
 // The steps run in two lanes side by side (docs/testing-speed.md): the browser lane (the e2e test build, end to
-// end, the fault matrix, the newcomer) leaves part of the two cores idle while it waits on pages, chains and
+// end, the production build on the mainnet replica, the fault matrix, the newcomer) leaves part of the two cores idle while it waits on pages, chains and
 // timers, and the checks lane (typecheck, lint, boundaries, unit, chain, mostly one core) runs in those gaps. The
 // browser lane's output streams as it comes; each checks step's output is kept and printed whole when it ends,
 // so the two never interleave line by line. `npm test -- unit e2e` runs only the named steps.
@@ -169,6 +169,7 @@ const e2eJson = join(reportDir, 'e2e.json')
 // Written by tests/faults/run.ts (the fault matrix, which also prints its table).
 const faultsJson = join(reportDir, 'faults.json')
 const newcomerJson = join(reportDir, 'newcomer.json')
+const replicaJson = join(reportDir, 'replica.json')
 
 // The e2e and fault steps share the test build of the `build` step (E2E_SKIP_BUILD=1).
 const sharedBuild = { E2E_SKIP_BUILD: '1' }
@@ -214,6 +215,15 @@ const steps: Step[] = [
     cmd: ['npx', 'playwright', 'test', '--reporter=dot,json'],
     env: { ...sharedBuild, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
     counts: playwrightCounts(e2eJson),
+  },
+  {
+    // The production build (`npm run build`, twice: VITE_RPC_URL_1 only, and no setting at all) on the mainnet
+    // replica: the e2e tests tagged @replica and tests/replica, with the standard injected wallet.
+    name: 'replica',
+    lane: 'browser',
+    cmd: ['npx', 'playwright', 'test', '-c', 'playwright.replica.config.ts', '--reporter=dot,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: replicaJson },
+    counts: playwrightCounts(replicaJson),
   },
   {
     name: 'faults',

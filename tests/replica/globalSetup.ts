@@ -1,11 +1,11 @@
 // Once per run of the replica suite: the mainnet replica's saved state, the two production builds of
 // support/constants.ts, and a server for each that serves it gzipped as a host would.
 import { join, resolve } from 'node:path'
+import { buildProductionApp } from '../../scripts/productionBuild.ts'
 import { serveCompressed } from '../../scripts/serveCompressed.ts'
 import { CHAIN_NET_ENV } from '../e2e/support/constants.ts'
 import { prepareChainState } from '../e2e/support/devchain.ts'
 import { REPLICA_BUILDS, REPLICA_OUT_DIR, type ReplicaBuild, replicaUrlEnv } from './support/constants.ts'
-import { buildProductionApp } from './support/productionBuild.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 

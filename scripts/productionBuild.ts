@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import { join, resolve } from 'node:path'
 
-const ROOT = resolve(import.meta.dirname, '../../..')
+const ROOT = resolve(import.meta.dirname, '..')
 
 export function buildProductionApp(outDir: string, settings: Readonly<Record<string, string>>): void {
   const env: NodeJS.ProcessEnv = Object.fromEntries(

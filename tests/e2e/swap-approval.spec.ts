@@ -7,9 +7,11 @@ import {
   allowanceOf,
   approveButton,
   balanceOf,
+  confirmSwap,
   contracts,
   deployment,
   fund,
+  openConnected,
   openSwap,
   swapButton,
   toAmount,
@@ -20,17 +22,8 @@ import type { TestWallet } from './support/testWallet.ts'
 // Fresh dev accounts (ETH only) given tokens for the test, so no earlier approval hides the step.
 async function asFreshAccount(page: Page, wallet: TestWallet, index: number, query: string) {
   await wallet.switchAccount(index)
-  wallet.authorizeSite()
-  await openSwap(page, query)
-  await expectConnected(page, wallet)
+  await openConnected(page, wallet, query)
   return deployment.accounts[index]?.address as Address
-}
-
-async function confirmSwap(page: Page) {
-  await expect(swapButton(page)).toBeEnabled()
-  await swapButton(page).click()
-  await page.getByTestId('confirm-swap').click()
-  await expect(page.getByRole('dialog', { name: 'Transaction Submitted' })).toBeVisible()
 }
 
 test.describe('approval and permit', () => {

@@ -5,8 +5,7 @@ import type { Address } from 'viem'
 import { parseEther } from 'viem'
 import { expect, test } from '../e2e/fixtures.ts'
 import { mine } from '../e2e/support/anvil.ts'
-import { expectConnected } from '../e2e/support/app.ts'
-import { balanceOf, confirmDialog, openSwap, quoted, swapButton, tokenAddress } from '../e2e/support/swap.ts'
+import { balanceOf, confirmSwap, openConnected, quoted, tokenAddress } from '../e2e/support/swap.ts'
 
 const DAI = tokenAddress('DAI')
 
@@ -18,19 +17,14 @@ test('reads chain 1 through the connected wallet and swaps 1 ETH for DAI', { tag
 }) => {
   const account = wallet.address as Address
   const before = await balanceOf(chainClient, 'DAI', account)
-  wallet.authorizeSite()
-  await openSwap(page, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`)
-  await expectConnected(page, wallet)
+  await openConnected(page, wallet, `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`)
   await quoted(page)
   await expect(page.getByText("can't be reached from this app")).toHaveCount(0)
   // The quote and balances came through the wallet: multicalls to mainnet's interface multicall.
   const calls = wallet.requests.filter((r) => r.method === 'eth_call')
   expect(calls.length).toBeGreaterThan(0)
   expect(JSON.stringify(calls).toLowerCase()).toContain('0x1f98415757620b543a52e61c46b32eb19261f984')
-  await swapButton(page).click()
-  await expect(confirmDialog(page)).toContainText('Output is estimated')
-  await page.getByTestId('confirm-swap').click()
-  await expect(page.getByRole('dialog', { name: 'Transaction Submitted' })).toBeVisible()
+  await confirmSwap(page)
   await mine(chain.rpcUrl)
   await expect
     .poll(async () => (await balanceOf(chainClient, 'DAI', account)) - before)

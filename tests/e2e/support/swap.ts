@@ -3,8 +3,10 @@
 import { expect, type Page } from '@playwright/test'
 import { type Address, encodeFunctionData, erc20Abi, type PublicClient, parseAbi } from 'viem'
 import { mine, sendFromNode } from './anvil.ts'
+import { expectConnected } from './app.ts'
 import { deployment } from './deployment.ts'
 import { rpcCall } from './jsonRpc.ts'
+import type { TestWallet } from './testWallet.ts'
 
 export { deployment }
 export const { tokens, contracts } = deployment
@@ -93,6 +95,21 @@ export async function movePools(rpcUrl: string, eth: bigint): Promise<void> {
     await sendFromNode(rpcUrl, { from, to: contracts.SwapRouter, data, value: `0x${eth.toString(16)}` })
   }
   await mine(rpcUrl)
+}
+
+/** Opens the swap form with `query` as an account that connected on an earlier visit, once it shows connected. */
+export async function openConnected(page: Page, wallet: TestWallet, query: string): Promise<void> {
+  wallet.authorizeSite()
+  await openSwap(page, query)
+  await expectConnected(page, wallet)
+}
+
+/** Swap, then Confirm Swap in the review: the wallet has the transaction once 'Transaction Submitted' shows. */
+export async function confirmSwap(page: Page): Promise<void> {
+  await expect(swapButton(page)).toBeEnabled()
+  await swapButton(page).click()
+  await page.getByTestId('confirm-swap').click()
+  await expect(page.getByRole('dialog', { name: 'Transaction Submitted' })).toBeVisible()
 }
 
 /** The typed amount's quote has arrived and the Swap button can be pressed. */

@@ -246,6 +246,9 @@ test.describe('v3 add liquidity', () => {
     await page.getByTestId('amount-add-a').fill('0.5')
     await expect(page.getByTestId('add-button')).toBeEnabled()
     await page.getByTestId('add-button').click()
+    await expect(
+      page.getByRole('dialog', { name: 'Add Liquidity' }).getByTestId('add-review-position'),
+    ).toHaveText('#25')
     await confirmAndClose(page)
     await expect(page).toHaveURL(/#\/pool$/)
     const { hash } = await storedBySummary(page, /^Add 0\.5 ETH and [\d.,]+ DAI to position #25$/)
@@ -253,6 +256,32 @@ test.describe('v3 add liquidity', () => {
     const increase = calls.find((c) => c.functionName === 'increaseLiquidity')
     expect((increase?.args[0] as { tokenId: bigint } | undefined)?.tokenId).toBe(25n)
     expect((await liquidityOf()) > before).toBe(true)
+  })
+
+  test("a link to someone else's position offers no deposit: account 3 sees #25's owner, and #25 is unchanged on chain", async ({
+    page,
+    wallet,
+    chainClient,
+  }) => {
+    const stored = () =>
+      chainClient.readContract({ address: MANAGER, abi: managerAbi, functionName: 'positions', args: [25n] })
+    const before = await stored()
+    await wallet.switchAccount(3)
+    await openAs(page, wallet, `/increase/ETH/${DAI}/3000/25`)
+    const notOwner = page.getByTestId('increase-not-owner')
+    await expect(notOwner).toContainText(
+      'Only the owner of this position or an address it approved can add liquidity to it.',
+    )
+    // Account 0 owns #25; its reverse record names it alice.eth.
+    await expect(notOwner.getByTestId('position-owner')).toHaveText(/^Owner alice\.eth/)
+    await expect(page.getByTestId('amount-add-a')).toHaveCount(0)
+    await expect(page.getByTestId('add-button')).toHaveCount(0)
+    // The owner, on the same link, gets the deposit back.
+    await wallet.switchAccount(0)
+    await expect(page.getByTestId('increase-not-owner')).toHaveCount(0)
+    await expect(page.getByTestId('amount-add-a')).toBeVisible()
+    expect(await stored()).toEqual(before)
+    expect(wallet.requests.filter((r) => r.method === 'eth_sendTransaction')).toEqual([])
   })
 
   test('the routes: redirects, a fee that is no tier, the largest tier chosen once, Clear All and the back arrow', async ({

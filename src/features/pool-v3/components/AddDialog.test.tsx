@@ -25,14 +25,15 @@ const REVIEW: AddReview = {
     A: { symbol: 'ETH', value: '1.5', raw: 1_500_000_000_000_000_000n, decimals: 18 },
     B: { symbol: 'DAI', value: '3000.25', raw: 3_000_250_000_000_000_000_000n, decimals: 18 },
   },
+  tokenId: null,
 }
 
-function show(step: FlowStep = { kind: 'review' }) {
+function show(step: FlowStep = { kind: 'review' }, review: AddReview = REVIEW) {
   render(
     <I18nProvider i18n={i18n}>
       <AddDialog
         chainId={1}
-        review={REVIEW}
+        review={review}
         step={step}
         receipt={null}
         onConfirm={vi.fn()}
@@ -56,6 +57,14 @@ describe('add confirmation', () => {
     cleanup()
     show({ kind: 'waiting' })
     expect(text('confirm-pending')).toContain('Supplying 1.5 ETH and 3000.25 DAI')
+  })
+
+  it('an increase names the position it adds to; a mint names none', () => {
+    show()
+    expect(screen.queryByTestId('add-review-position')).toBeNull()
+    cleanup()
+    show({ kind: 'review' }, { ...REVIEW, kind: 'increase', tokenId: 25n })
+    expect(text('add-review-position')).toBe('#25')
   })
 
   it("writes them the active locale's way", async () => {

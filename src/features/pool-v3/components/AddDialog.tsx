@@ -58,6 +58,11 @@ function ReviewBody({ review, onConfirm }: { review: AddReview; onConfirm: () =>
         <span className={styles.fee} data-testid="add-review-fee">
           {localizeNumber(review.fee, locale)}
         </span>
+        {review.tokenId === null ? null : (
+          <span className={styles.fee} data-testid="add-review-position">
+            #{review.tokenId.toString()}
+          </span>
+        )}
         {review.kind === 'create' ? null : (
           <span className={styles.badge} data-testid="add-review-status">
             {review.inRange ? <Trans>In range</Trans> : <Trans>Out of range</Trans>}

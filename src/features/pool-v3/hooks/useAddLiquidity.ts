@@ -15,6 +15,7 @@ import { FULL_RANGE, type MintField, type RangeSide } from '../model/mintFormSta
 import { invertPriceText } from '../model/typedPrice.ts'
 import { type AddSnapshot, useAddAction } from './useAddAction.ts'
 import { useAddForm } from './useAddForm.ts'
+import { usePositionAccess } from './usePositionAccess.ts'
 
 type PerField<T> = Record<MintField, T>
 
@@ -43,6 +44,10 @@ export function useAddLiquidity(route: AddRoute, mode: 'add' | 'increase') {
   const form = useAddForm({ chainId, account, route, mode, unsupported: unsupported.length > 0 })
   const { derived, dispatch, engine, sdk } = form
   const settings = useWriteSettings(chainId, 'add')
+  // increaseLiquidity takes anyone's tokens into any position, and only its owner (or whom it approved) can take
+  // them out: an increase is offered only to them, so a link cannot make a user fund someone else's position.
+  const access = usePositionAccess(chainId, mode === 'increase' ? route.tokenId : null, account)
+  const mayIncrease = mode !== 'increase' || access.canManage
 
   // What the position takes of each side (the desired amounts the call carries), per currency of the page.
   const desired = useMemo((): PerField<bigint | null> => {
@@ -105,6 +110,7 @@ export function useAddLiquidity(route: AddRoute, mode: 'add' | 'increase') {
 
   const snapshot = ((): AddSnapshot | null => {
     if (!derived || !engine || derived.blocker !== null || !derived.pool || !derived.frame) return null
+    if (!mayIncrease) return null
     const range = derived.range
     const { A: currencyA, B: currencyB } = sdk
     if (range.kind !== 'valid' || !currencyA || !currencyB || !derived.price) return null
@@ -124,6 +130,7 @@ export function useAddLiquidity(route: AddRoute, mode: 'add' | 'increase') {
       atLimit: range.atLimit,
       ticks: { lower: range.tickLower, upper: range.tickUpper },
       desired: { A: desired.A ?? 0n, B: desired.B ?? 0n },
+      tokenId: mode === 'increase' ? route.tokenId : null,
     })
     return {
       review,
@@ -241,5 +248,10 @@ export function useAddLiquidity(route: AddRoute, mode: 'add' | 'increase') {
     },
     typeStartPrice: (text: string) => dispatch({ type: 'type-start-price', text }),
     dialog: action.dialog,
+    /** An increase of a position this account may not manage: its owner, to show instead of the deposit. */
+    notManaged:
+      mode === 'increase' && account !== undefined && access.access !== undefined && !access.canManage
+        ? { owner: access.access.owner }
+        : null,
   }
 }

@@ -18,6 +18,8 @@ export type AddReview = {
   fullRange: boolean
   ticks: { lower: number; upper: number }
   amounts: { A: AddReviewSide; B: AddReviewSide }
+  /** The position an increase adds to, null for a mint or a create. */
+  tokenId: bigint | null
 }
 
 export type AddReviewInputs = {
@@ -32,6 +34,7 @@ export type AddReviewInputs = {
   ticks: { lower: number; upper: number }
   /** The position's desired amounts, per currency of the page. */
   desired: { A: bigint; B: bigint }
+  tokenId: bigint | null
 }
 
 export function addReviewOf(inputs: AddReviewInputs): AddReview {
@@ -52,5 +55,6 @@ export function addReviewOf(inputs: AddReviewInputs): AddReview {
     fullRange: inputs.atLimit.lower && inputs.atLimit.upper,
     ticks: inputs.ticks,
     amounts: { A: side('A'), B: side('B') },
+    tokenId: inputs.kind === 'increase' ? inputs.tokenId : null,
   }
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link, Navigate, useParams } from 'react-router'
 import type { Address } from 'viem'
-import { chainInfoOf } from '../../../chain/chains.ts'
+import { chainInfoOf, explorerLink } from '../../../chain/chains.ts'
 import frame from '../../../ui/formScreen.module.css'
 import { Card } from '../../../ui/index.ts'
 import { SettingsPopover } from '../../settings/index.ts'
@@ -13,10 +13,11 @@ import {
   TokenGuards,
   TokenSelector,
 } from '../../tokens/index.ts'
-import { useChainId } from '../../wallet/index.ts'
+import { useChainId, useEnsName } from '../../wallet/index.ts'
 import { AddActions } from '../components/AddActions.tsx'
 import { AddDialog } from '../components/AddDialog.tsx'
 import { FeeTierPicker } from '../components/FeeTierPicker.tsx'
+import { OwnerLink } from '../components/OwnerLink.tsx'
 import { RangeSection } from '../components/RangeSection.tsx'
 import { StartPriceInput } from '../components/StartPriceInput.tsx'
 import { type AddLiquidity, useAddLiquidity } from '../hooks/useAddLiquidity.ts'
@@ -153,47 +154,55 @@ function AddLiquidityView({ add }: { add: AddLiquidity }) {
         }}
       />
 
-      <section className={styles.section} aria-labelledby="add-deposit">
-        <h2 className={styles.heading} id="add-deposit">
-          <Trans>Deposit Amounts</Trans>
-        </h2>
-        {(['A', 'B'] as const).map((field) => (
-          <CurrencyInputPanel
-            key={field}
-            id={`add-${field.toLowerCase()}`}
-            label={currencies[field]?.symbol ?? (field === 'A' ? t`First token` : t`Second token`)}
-            chainId={chainId}
-            account={account}
-            amount={add.amountInput(field)}
-            selection={{ currency: currencies[field] }}
-            balance={form.balances[field]}
-            options={{ locked: derived?.depositDisabled[field] === true && derived.range.kind === 'valid' }}
-          />
-        ))}
-      </section>
+      {add.notManaged ? (
+        <NotManaged chainId={chainId} owner={add.notManaged.owner} />
+      ) : (
+        <>
+          <section className={styles.section} aria-labelledby="add-deposit">
+            <h2 className={styles.heading} id="add-deposit">
+              <Trans>Deposit Amounts</Trans>
+            </h2>
+            {(['A', 'B'] as const).map((field) => (
+              <CurrencyInputPanel
+                key={field}
+                id={`add-${field.toLowerCase()}`}
+                label={currencies[field]?.symbol ?? (field === 'A' ? t`First token` : t`Second token`)}
+                chainId={chainId}
+                account={account}
+                amount={add.amountInput(field)}
+                selection={{ currency: currencies[field] }}
+                balance={form.balances[field]}
+                options={{
+                  locked: derived?.depositDisabled[field] === true && derived.range.kind === 'valid',
+                }}
+              />
+            ))}
+          </section>
 
-      <AddActions
-        chainId={chainId}
-        blocker={derived ? derived.blocker : { kind: 'loading' }}
-        approvals={approvalsShown.flatMap((approval) =>
-          approval.target !== null && approval.target !== 'native'
-            ? [
-                {
-                  target: approval.target,
-                  state: approval.state,
-                  signing: approval.signing,
-                  onApprove: () =>
-                    void approval
-                      .approve()
-                      .catch((error: unknown) => console.error('Failed to approve token', error)),
-                },
-              ]
-            : [],
-        )}
-        onPreview={add.onPreview}
-        createStep={add.creation === 'separate-step'}
-        unsupported={add.unsupported}
-      />
+          <AddActions
+            chainId={chainId}
+            blocker={derived ? derived.blocker : { kind: 'loading' }}
+            approvals={approvalsShown.flatMap((approval) =>
+              approval.target !== null && approval.target !== 'native'
+                ? [
+                    {
+                      target: approval.target,
+                      state: approval.state,
+                      signing: approval.signing,
+                      onApprove: () =>
+                        void approval
+                          .approve()
+                          .catch((error: unknown) => console.error('Failed to approve token', error)),
+                    },
+                  ]
+                : [],
+            )}
+            onPreview={add.onPreview}
+            createStep={add.creation === 'separate-step'}
+            unsupported={add.unsupported}
+          />
+        </>
+      )}
 
       {picking ? (
         <TokenSelector
@@ -215,5 +224,19 @@ function AddLiquidityView({ add }: { add: AddLiquidity }) {
       ) : null}
       {add.dialog ? <AddDialog {...add.dialog} /> : null}
     </Card>
+  )
+}
+
+/** An increase of someone else's position: who owns it, and why there is nothing to deposit. */
+function NotManaged({ chainId, owner }: { chainId: number | undefined; owner: string }) {
+  const ownerName = useEnsName(owner as Address, chainId)
+  const href = chainId === undefined ? undefined : explorerLink(chainId, owner, 'address')
+  return (
+    <section className={styles.section} data-testid="increase-not-owner">
+      <OwnerLink owner={owner} ensName={ownerName} href={href} />
+      <p role="alert">
+        <Trans>Only the owner of this position or an address it approved can add liquidity to it.</Trans>
+      </p>
+    </section>
   )
 }

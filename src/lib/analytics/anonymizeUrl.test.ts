@@ -103,14 +103,29 @@ describe('anonymizePagePath', () => {
     for (const path of [
       '/swap',
       '/swap?inputCurrency=ETH&outputCurrency=DAI&exactAmount=1.5&exactField=input',
-      '/pool/25',
+      '/pool/v2',
       '/vote/1',
+      '/vote/2/11',
+      '/add/ETH/DAI/3000',
       '/add/ETH',
       '/uni',
       '',
       '/',
     ])
       expect(anonymizePagePath(path)).toBe(path)
+  })
+
+  it('masks a position id, which names its owner: /pool/{id}, /remove/{id}, /increase/…/{id}', () => {
+    expect(anonymizePagePath('/pool/25')).toBe('/pool/***')
+    expect(anonymizePagePath('/remove/123456789')).toBe('/remove/***')
+    expect(anonymizePagePath('/increase/ETH/DAI/3000/25')).toBe('/increase/ETH/DAI/3000/***')
+    expect(anonymizePagePath(`/increase/ETH/${'0x'}${'ab'.repeat(20)}/500/7?x=1`)).toBe(
+      '/increase/ETH/***/500/***?x=1',
+    )
+    expect(anonymizePagePath('/pool/%32%35')).toBe('/pool/***')
+    // Not a position id: the v2 pages and an increase without one.
+    expect(anonymizePagePath('/remove/v2/ETH/DAI')).toBe('/remove/v2/ETH/DAI')
+    expect(anonymizePagePath('/increase/ETH/DAI/3000')).toBe('/increase/ETH/DAI/3000')
   })
 
   it('never keeps an address, whatever the route', () => {

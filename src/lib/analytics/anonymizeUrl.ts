@@ -75,8 +75,23 @@ export function anonymizeOutboundUrl(href: string): string {
 const PERSONAL_PARAMS: ReadonlySet<string> = new Set(['recipient'])
 
 /**
+ * Where the app's routes carry a position id (`/pool/{id}`, `/remove/{id}`, `/increase/{a}/{b}/{fee}/{id}`): an id
+ * names its owner as surely as an address does (anyone can read ownerOf), so it is masked too.
+ */
+const POSITION_ID_SEGMENT: Readonly<Record<string, number>> = { pool: 2, remove: 2, increase: 5 }
+
+function maskPositionId(path: string): string {
+  const segments = path.split('/')
+  const at = POSITION_ID_SEGMENT[segments[1] ?? '']
+  const id = at === undefined ? undefined : segments[at]
+  if (at === undefined || id === undefined || !/^\d+$/.test(decoded(id).trim())) return path
+  segments[at] = ANONYMIZED_SEGMENT
+  return segments.join('/')
+}
+
+/**
  * The route to report for a page view (pathname and search of the hash route): every address in the path or
- * query masked as outbound links are, and the `recipient` parameter masked whatever it holds.
+ * query masked as outbound links are, a position id masked, and the `recipient` parameter masked whatever it holds.
  */
 export function anonymizePagePath(route: string): string {
   // An address in the text as written goes first, with any escape it starts inside (`%50x` + 40 hex digits
@@ -86,5 +101,5 @@ export function anonymizePagePath(route: string): string {
   const path = queryStart === -1 ? pagePath : pagePath.slice(0, queryStart)
   const query =
     queryStart === -1 ? '' : maskQuery(new URLSearchParams(pagePath.slice(queryStart + 1)), PERSONAL_PARAMS)
-  return `${maskPath(path)}${query ? `?${query}` : ''}`
+  return `${maskPositionId(maskPath(path))}${query ? `?${query}` : ''}`
 }

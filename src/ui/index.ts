@@ -1,6 +1,7 @@
 export { Button, type ButtonProps, type ButtonVariant } from './Button.tsx'
 export { Card } from './Card.tsx'
 export { DRAG_DISMISS_PX } from './dragOutcome.ts'
+export { FallbackBoundary } from './FallbackBoundary.tsx'
 export { InfoTooltip, type InfoTooltipProps, TOOLTIP_WIDTH_PX } from './InfoTooltip.tsx'
 export { type LazyModule, lazyModule, useLazyModule } from './lazyModule.ts'
 export { lazyScreen } from './lazyScreen.ts'

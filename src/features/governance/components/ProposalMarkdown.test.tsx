@@ -30,4 +30,21 @@ describe('ProposalMarkdown', () => {
     expect(container.querySelector('img')).toBeNull()
     expect(container.querySelector('a')?.getAttribute('href')).toBe('https://evil.example/track.png')
   })
+
+  // Issue #40 item 3: about 3 KB of nested `>` overflowed the stack (the crash screen, nobody could vote); 32,000
+  // levels took 91 s to parse; 63,000 never finished. Each is now shown as plain text, without parsing.
+  it.each([3_000, 32_000, 63_000])('shows %i nested quote markers as plain text, at once', (levels) => {
+    const markdown = `# Deep\n\n${'>'.repeat(levels)} bottom`
+    const { container } = render(<ProposalMarkdown markdown={markdown} />)
+    const description = container.querySelector('[data-testid="proposal-description"]')
+    expect(description?.getAttribute('data-plain')).toBe('true')
+    expect(description?.textContent).toBe(markdown)
+    expect(container.querySelector('blockquote')).toBeNull()
+  })
+
+  it('keeps a normal description parsed', () => {
+    const { container } = render(<ProposalMarkdown markdown={'# Title\n\n> quoted'} />)
+    expect(container.querySelector('blockquote')?.textContent).toContain('quoted')
+    expect(container.querySelector('[data-plain]')).toBeNull()
+  })
 })

@@ -1,6 +1,6 @@
-import type { Address } from 'viem'
+import { type Address, type Hex, namehash, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { contenthashToUri, getEnsName } from './ens.ts'
+import { contenthashToUri, getEnsAddress, getEnsName } from './ens.ts'
 import type { ReadClient } from './multicall.ts'
 
 describe('contenthash to URI', () => {
@@ -61,5 +61,36 @@ describe('the ENS name shown for an account', () => {
 
   it('is not shown when it is longer than any DNS name', async () => {
     expect(await getEnsName(ensWithReverseName(`${'a'.repeat(300)}.eth`), REGISTRY, ACCOUNT)).toBeNull()
+  })
+
+  it('is not shown when it is not its own ENSIP-15 normalized form: capitals, a mixed-script look-alike', async () => {
+    for (const name of ['Alice.eth', 'ALICE.ETH', '\u0430lice.eth', 'alice..eth'])
+      expect(await getEnsName(ensWithReverseName(name), REGISTRY, ACCOUNT), JSON.stringify(name)).toBeNull()
+  })
+})
+
+describe('an ENS name resolved to an address', () => {
+  const REGISTRY: Address = '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e'
+  const RESOLVER: Address = '0x4976fb03C32e5B8cfe2b6cCB31c09Ba78EBaBa41'
+  const ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  const asked: Hex[] = []
+  const client = {
+    readContract: async ({ functionName, args }: { functionName: string; args: readonly [Hex] }) => {
+      asked.push(args[0])
+      if (functionName === 'resolver') return args[0] === namehash('alice.eth') ? RESOLVER : zeroAddress
+      if (functionName === 'addr') return ACCOUNT
+      throw new Error(`unexpected read ${functionName}`)
+    },
+  } as unknown as ReadClient
+
+  it('is looked up under its normalized form, as ENS registers names', async () => {
+    expect(await getEnsAddress(client, REGISTRY, 'ALICE.eth')).toBe(ACCOUNT)
+    expect(asked).toContain(namehash('alice.eth'))
+  })
+
+  it('is none for a name without a normalized form (a mixed-script look-alike)', async () => {
+    asked.length = 0
+    expect(await getEnsAddress(client, REGISTRY, '\u0430lice.eth')).toBeNull()
+    expect(asked).toEqual([])
   })
 })

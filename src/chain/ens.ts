@@ -26,19 +26,38 @@ export async function getEnsResolver(
   return resolver === zeroAddress ? null : resolver
 }
 
-/** name → address through the chain's ENS registry; null when the name has no resolver or no address. */
+/**
+ * The ENSIP-15 normalized form of `name` (viem's `normalize`, loaded with the first lookup), or null when it has
+ * none: a name that mixes scripts to look like another ('аlice.eth' with a Cyrillic а), or holds disallowed
+ * characters.
+ */
+export async function normalizedEnsName(name: string): Promise<string | null> {
+  const { normalize } = await import('viem/ens')
+  try {
+    return normalize(name)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * name → address through the chain's ENS registry, for the name's ENSIP-15 normalized form (what ENS registers);
+ * null when it has none, or no resolver, or no address.
+ */
 export async function getEnsAddress(
   client: ReadClient,
   registry: Address,
   name: string,
 ): Promise<Address | null> {
-  const resolver = await getEnsResolver(client, registry, name)
+  const normalized = await normalizedEnsName(name)
+  if (normalized === null) return null
+  const resolver = await getEnsResolver(client, registry, normalized)
   if (resolver === null) return null
   const address = await client.readContract({
     address: resolver,
     abi: resolverAbi,
     functionName: 'addr',
-    args: [namehash(name)],
+    args: [namehash(normalized)],
   })
   return address === zeroAddress ? null : address
 }
@@ -64,6 +83,9 @@ export async function getEnsName(
     args: [namehash(reverseName)],
   })
   if (name === '' || !isCleanText(name, ENS_NAME_MAX_LENGTH)) return null
+  // Shown only as ENS would register it: a record that is not its own normalized form ('Alice.eth', a mixed-script
+  // look-alike) could be read as another name.
+  if ((await normalizedEnsName(name)) !== name) return null
   const forward = await getEnsAddress(client, registry, name)
   return forward !== null && isAddressEqual(forward, getAddress(address)) ? name : null
 }

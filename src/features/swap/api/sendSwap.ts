@@ -9,6 +9,7 @@ import {
   TransactionRevertedError,
   toAppError,
   UserRejectedError,
+  WrongChainError,
 } from '../../../chain/errors.ts'
 import type { PermitSignature } from '../../../chain/permit.ts'
 import { revertReasonOf } from '../../../chain/revertReason.ts'
@@ -69,6 +70,7 @@ export function swapSendErrorOf(error: unknown): SwapSendError {
 /** What a failure of sendSwap was, for the swap's error kinds. */
 export function swapFailureOf(error: unknown): SwapFailure {
   if (error instanceof UserRejectedError || isUserRejection(error)) return { type: 'rejected' }
+  if (error instanceof WrongChainError) return { type: 'wrong-chain' }
   if (error instanceof TransactionRevertedError) return { type: 'reverted', reason: error.reason }
   if (error instanceof GasEstimationError) return { type: 'estimate-failed' }
   if (error instanceof NoSwapCallError) return { type: 'no-call' }

@@ -125,7 +125,7 @@ describe('swap action, with the dialog', () => {
     await waitFor(() => expect(view.result.current.confirm?.step).toEqual({ kind: 'waiting' }))
     view.rerender({ ...params, trade: moved })
     await act(async () => answer(HASH))
-    expect(parts.send.mock.calls).toEqual([[first, undefined]])
+    expect(parts.send.mock.calls).toEqual([[first, ACCOUNT]])
   })
 
   it('at 5 % impact Confirm asks first: No sends nothing, Yes sends', async () => {
@@ -173,7 +173,7 @@ describe('swap action, expert mode', () => {
     const { view, onSent } = render({ expertMode: true })
     act(() => view.result.current.onSwap())
     await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1))
-    expect(parts.send.mock.calls).toEqual([[first, undefined]])
+    expect(parts.send.mock.calls).toEqual([[first, ACCOUNT]])
     expect(view.result.current.confirm).toBeNull()
     expect(view.result.current.failure).toBeNull()
   })
@@ -245,6 +245,19 @@ describe('swap action, another recipient', () => {
     act(() => self.view.result.current.onSwap())
     await waitFor(() => expect(self.onSent).toHaveBeenCalledTimes(1))
     expect(self.view.result.current.confirm).toBeNull()
+  })
+
+  it('a swap to the account itself keeps going there when a link adds a recipient while the review is open', async () => {
+    parts.send.mockResolvedValue(HASH)
+    const { view, params } = render()
+    act(() => view.result.current.onSwap())
+    await waitFor(() => expect(view.result.current.confirm).not.toBeNull())
+    expect(view.result.current.confirm?.review.recipient).toBeNull()
+    // The page's hash changes under the open review: `&recipient=` names someone else now.
+    view.rerender({ ...params, recipient: BOB, recipientText: BOB })
+    act(() => view.result.current.confirm?.review.onConfirm())
+    await waitFor(() => expect(parts.send).toHaveBeenCalledTimes(1))
+    expect(parts.send.mock.calls[0]).toEqual([first, ACCOUNT])
   })
 })
 

@@ -70,7 +70,7 @@ describe('swap callback', () => {
     const swap = render({})
     if (swap.state !== 'valid') throw new Error('valid expected')
     const now = BigInt(Math.floor(Date.now() / 1000))
-    await expect(swap.callback(ethToDai(1))).resolves.toBe(HASH)
+    await expect(swap.callback(ethToDai(1), ACCOUNT)).resolves.toBe(HASH)
     const [, , request, summary] = send.mock.calls[0] ?? []
     expect(request).toMatchObject({ chainId: 1, account: ACCOUNT, recipient: ACCOUNT, slippageBps: 50 })
     expect(request?.routers).toEqual({
@@ -85,7 +85,7 @@ describe('swap callback', () => {
   it('names another recipient in the summary', async () => {
     send.mockResolvedValue(HASH)
     const swap = render({ recipient: OTHER })
-    await swap.callback?.(ethToDai(1))
+    await swap.callback?.(ethToDai(1), OTHER)
     expect(send.mock.calls[0]?.[2].recipient).toBe(OTHER)
     expect(send.mock.calls[0]?.[3]).toBe('Swap 1 ETH for 1992 DAI to 0x3C44…93BC')
   })
@@ -97,7 +97,7 @@ describe('swap callback', () => {
       callback: null,
     })
     reads.timestamp = 5000n
-    await render({ chainId: 42161, trade: ethToDai(42161, 'v3') }).callback?.(ethToDai(42161, 'v3'))
+    await render({ chainId: 42161, trade: ethToDai(42161, 'v3') }).callback?.(ethToDai(42161, 'v3'), ACCOUNT)
     expect(send.mock.calls[0]?.[2].deadline).toBe(5300n)
   })
 
@@ -108,7 +108,7 @@ describe('swap callback', () => {
     })
     const failureOf = async (cause: unknown) => {
       send.mockRejectedValueOnce(cause)
-      const error = await swap.callback?.(ethToDai(1)).then(
+      const error = await swap.callback?.(ethToDai(1), ACCOUNT).then(
         () => null,
         (e: unknown) => e,
       )
@@ -129,7 +129,30 @@ describe('swap callback', () => {
     const current = ethToDai(1)
     const confirmed = ethToDai(1, 'v3')
     const swap = render({ trade: current })
-    await swap.callback?.(confirmed)
+    await swap.callback?.(confirmed, ACCOUNT)
     expect(send.mock.calls[0]?.[2].trade).toBe(confirmed)
+  })
+
+  it('sends to the address the review froze, whatever recipient the page has now', async () => {
+    send.mockResolvedValue(HASH)
+    const swap = render({ recipient: OTHER })
+    await swap.callback?.(ethToDai(1), ACCOUNT)
+    expect(send.mock.calls[0]?.[2].recipient).toBe(ACCOUNT)
+    expect(send.mock.calls[0]?.[3]).toBe('Swap 1 ETH for 1992 DAI')
+  })
+
+  it("refuses a trade quoted on another chain than the wallet's now ('Wrong Network'), sending nothing", async () => {
+    const { result } = renderHook(() => useSwapFailureText(), {
+      wrapper: ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+    })
+    // The review opened on Arbitrum; the wallet, and the page with it, moved to mainnet since.
+    const swap = render({ chainId: 1 })
+    const error = await swap.callback?.(ethToDai(42161, 'v3'), ACCOUNT).then(
+      () => null,
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(SwapSendError)
+    expect(result.current(error)).toBe('Wrong Network')
+    expect(send).not.toHaveBeenCalled()
   })
 })

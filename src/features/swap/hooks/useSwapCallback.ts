@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type { Address, Hash } from 'viem'
 import { chainInfoOf } from '../../../chain/chains.ts'
+import { WrongChainError } from '../../../chain/errors.ts'
 import type { PermitSignature } from '../../../chain/permit.ts'
 import { formatSignificant, shortenAddress } from '../../../lib/format.ts'
 import type { SwapTrade } from '../../../lib/routing/swapTrade.ts'
@@ -14,7 +15,8 @@ export type SwapCallback =
   | {
       state: 'valid'
       /** Sends the confirmed trade to the confirmed recipient (the account when none is given). */
-      callback: (confirmed: SwapTrade, confirmedRecipient?: Address) => Promise<Hash>
+      /** Sends `confirmed` to `to`: both as the review froze them. */
+      callback: (confirmed: SwapTrade, to: Address) => Promise<Hash>
       error: null
     }
   | { state: 'invalid' | 'loading'; callback: null; error: string | null }
@@ -65,16 +67,19 @@ export function useSwapCallback(params: SwapCallbackParams): SwapCallback {
         : t`Swap ${inputAmount} ${inputSymbol} for ${outputAmount} ${outputSymbol} to ${shortRecipient}`
     }
 
-    const callback = async (confirmed: SwapTrade, confirmedRecipient?: Address): Promise<Hash> => {
-      const to = confirmedRecipient ?? recipient ?? account
+    const callback = async (confirmed: SwapTrade, to: Address): Promise<Hash> => {
       const [{ sendSwap, swapSendErrorOf }, { connectedClients }] = await Promise.all([
         import('../api/sendSwap.ts'),
         import('../api/clients.ts'),
       ])
       try {
-        const { walletClient, publicClient, record } = await connectedClients(chainId, account)
+        // The chain the confirmed trade was quoted on: a wallet on any other chain is refused ('Wrong Network'),
+        // even when the page has followed it there since the review opened.
+        const reviewedChainId = confirmed.trade.inputAmount.currency.chainId
+        if (reviewedChainId !== chainId) throw new WrongChainError(reviewedChainId, chainId)
+        const { walletClient, publicClient, record } = await connectedClients(reviewedChainId, account)
         const request = {
-          chainId,
+          chainId: reviewedChainId,
           account,
           trade: confirmed,
           recipient: to,

@@ -38,6 +38,8 @@ export function useSwapErrorText(): (error: SwapErrorKind) => string {
       switch (error.kind) {
         case 'rejected':
           return t`Transaction rejected.`
+        case 'wrong-chain':
+          return t`Wrong Network`
         case 'gas-estimate-unexpected':
           return t`Unexpected issue with estimating the gas. Please try again.`
         case 'gas-estimate-impossible':

@@ -6,6 +6,8 @@ import { classifySwapRevert, type SwapRevertKind } from './revertReason.ts'
 export type SwapFailure =
   /** The wallet declined (code 4001). */
   | { type: 'rejected' }
+  /** The wallet is on another chain than the one the confirmed trade was quoted on. */
+  | { type: 'wrong-chain' }
   /** No candidate estimated and replaying the call gave the contract's reason. */
   | { type: 'reverted'; reason: string }
   /** No candidate estimated, yet the replayed call succeeded. */
@@ -17,6 +19,7 @@ export type SwapFailure =
 
 export type SwapErrorKind =
   | { kind: 'rejected' }
+  | { kind: 'wrong-chain' }
   | { kind: 'gas-estimate-unexpected' }
   | { kind: 'gas-estimate-impossible' }
   /** The call would revert: the revert mapping's text alone. */
@@ -28,6 +31,8 @@ export function swapErrorKind(failure: SwapFailure): SwapErrorKind {
   switch (failure.type) {
     case 'rejected':
       return { kind: 'rejected' }
+    case 'wrong-chain':
+      return { kind: 'wrong-chain' }
     case 'estimate-failed':
       return { kind: 'gas-estimate-unexpected' }
     case 'no-call':

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { mine, sendFromNode, setAutomine } from './support/anvil.ts'
 import { expectConnected, sendTestTransaction } from './support/app.ts'
+import { storedBySummary } from './support/history.ts'
 
 const status = (page: Page) => page.getByTestId('web3-status')
 
@@ -77,6 +78,9 @@ test.describe('transaction tracking', () => {
     await setAutomine(chain.rpcUrl, false)
     const hash = await sendTestTransaction(page, 'Soon replaced')
     await expect(status(page)).toHaveText('1 Pending')
+    // Recorded the moment the wallet returned the hash; the tracker learns its nonce from the node right after,
+    // before the user could open the wallet to speed it up.
+    await expect.poll(async () => (await storedBySummary(page, 'Soon replaced')).nonce).toBeDefined()
 
     // The user speeds it up (or cancels it) in the wallet: same nonce, higher fees, sent outside the app.
     const original = await chainClient.getTransaction({ hash })

@@ -365,8 +365,12 @@ test.describe('a dropped transaction', () => {
     await expect(page.getByRole('dialog', { name: 'Transaction Submitted' })).toBeVisible()
     await page.getByTestId('confirm-close').click()
     await expect(walletStatus(page)).toHaveText('1 Pending')
+    // Recorded the moment the wallet returned the hash; its nonce is learned from the node right after.
+    const expectedNonce = await chainClient.getTransactionCount({ address: account })
+    await expect
+      .poll(async () => (await storedBySummary(page, /^Swap 1 ETH for [\d,.]+ DAI$/)).nonce)
+      .toBe(expectedNonce)
     const sent = await storedBySummary(page, /^Swap 1 ETH for [\d,.]+ DAI$/)
-    expect(sent.nonce).toBe(await chainClient.getTransactionCount({ address: account }))
 
     const dropped = await rpcCall(chain.rpcUrl, 'anvil_dropTransaction', [sent.hash])
     expect(dropped.error).toBeUndefined()
@@ -396,8 +400,10 @@ test.describe('a dropped transaction', () => {
     await page.getByTestId('confirm-swap').click()
     await expect(page.getByRole('dialog', { name: 'Transaction Submitted' })).toBeVisible()
     await page.getByTestId('confirm-close').click()
+    await expect
+      .poll(async () => (await storedBySummary(page, /^Swap 0\.5 ETH for [\d,.]+ DAI$/)).nonce)
+      .toBe(sent.nonce)
     const second = await storedBySummary(page, /^Swap 0\.5 ETH for [\d,.]+ DAI$/)
-    expect(second.nonce).toBe(sent.nonce)
     await mine(chain.rpcUrl)
     await expect(walletStatus(page)).toHaveText('alice.eth')
     // Which transaction took the nonce is known only when the tracker had the new one mined first.

@@ -16,6 +16,7 @@ import {
   type NewTransaction,
   type ReceiptRecord,
   type TransactionsState,
+  withNonce,
 } from './model/transactions.ts'
 
 export const TRANSACTIONS_CODEC: PersistCodec<TransactionsState> = {
@@ -29,6 +30,8 @@ export const TRANSACTIONS_CODEC: PersistCodec<TransactionsState> = {
 export type TransactionsActions = {
   /** Records a submitted transaction and saves it at once; throws 'Attempted to add existing transaction.'. */
   add(tx: NewTransaction): void
+  /** The sender's nonce, learned once the node knows the transaction (for replacement detection). */
+  noteNonce(chainId: number, hash: string, nonce: number): void
   check(chainId: number, hash: string, blockNumber: number): void
   finalize(chainId: number, hash: string, receipt: ReceiptRecord): void
   replace(chainId: number, hash: string, replacementHash: string | null): void
@@ -54,6 +57,7 @@ export function createTransactionsStore(env: PersistedStoreEnv & { now?: () => n
         update((state) => addTransaction(state, tx, now()))
         persistence.flush()
       },
+      noteNonce: (chainId, hash, nonce) => update((s) => withNonce(s, chainId, hash, nonce)),
       check: (chainId, hash, blockNumber) => update((s) => checkedTransaction(s, chainId, hash, blockNumber)),
       finalize: (chainId, hash, receipt) => {
         update((s) => finalizeTransaction(s, chainId, hash, receipt, now()))

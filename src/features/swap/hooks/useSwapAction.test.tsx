@@ -125,7 +125,7 @@ describe('swap action, with the dialog', () => {
     await waitFor(() => expect(view.result.current.confirm?.step).toEqual({ kind: 'waiting' }))
     view.rerender({ ...params, trade: moved })
     await act(async () => answer(HASH))
-    expect(parts.send.mock.calls).toEqual([[first, ACCOUNT]])
+    expect(parts.send.mock.calls).toEqual([[first, null]])
   })
 
   it('at 5 % impact Confirm asks first: No sends nothing, Yes sends', async () => {
@@ -173,7 +173,7 @@ describe('swap action, expert mode', () => {
     const { view, onSent } = render({ expertMode: true })
     act(() => view.result.current.onSwap())
     await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1))
-    expect(parts.send.mock.calls).toEqual([[first, ACCOUNT]])
+    expect(parts.send.mock.calls).toEqual([[first, null]])
     expect(view.result.current.confirm).toBeNull()
     expect(view.result.current.failure).toBeNull()
   })
@@ -257,7 +257,8 @@ describe('swap action, another recipient', () => {
     view.rerender({ ...params, recipient: BOB, recipientText: BOB })
     act(() => view.result.current.confirm?.review.onConfirm())
     await waitFor(() => expect(parts.send).toHaveBeenCalledTimes(1))
-    expect(parts.send.mock.calls[0]).toEqual([first, ACCOUNT])
+    // null: the account that sends, not the page's recipient of now.
+    expect(parts.send.mock.calls[0]).toEqual([first, null])
   })
 })
 

@@ -61,13 +61,11 @@ export type SwapAction = {
  */
 export type SwapSnapshot = {
   trade: SwapTrade
-  /** Another recipient, shown in the review; null when the output goes to the account itself. */
-  recipient: { address: Address; name: string | null } | null
   /**
-   * Where the output goes, frozen when the review opened whoever it is (the account itself included): a link that
-   * adds `recipient=` while the review is open changes nothing that is sent.
+   * Another recipient, shown in the review and frozen with it; null when the output goes to the account that sends
+   * (whichever account that is when Confirm is pressed), never to a recipient a link added after the review opened.
    */
-  sendTo: Address
+  recipient: { address: Address; name: string | null } | null
 }
 
 /** A recipient that is not the connected account (or that the account cannot be compared with). */
@@ -119,7 +117,7 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
     // Nothing can be sent (another chain, a missing router …): say why rather than do nothing.
     if (current.state !== 'valid') throw new SwapNotReadyError(current.error ?? 'Missing dependencies')
     const sent = snapshot.trade
-    const hash = await current.callback(sent, snapshot.sendTo)
+    const hash = await current.callback(sent, snapshot.recipient?.address ?? null)
     const inputSymbol = sent.trade.inputAmount.currency.symbol
     const outputSymbol = sent.trade.outputAmount.currency.symbol
     const hops =
@@ -150,10 +148,8 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
       }
       if (!(await askImpact(p.impactBps))) return
       setFailure(null)
-      const account = p.account
-      if (account === undefined) return
       try {
-        await sendConfirmed({ trade: sent, recipient: null, sendTo: account })
+        await sendConfirmed({ trade: sent, recipient: null })
         p.onSent()
       } catch (error) {
         setFailure({ error })
@@ -169,10 +165,7 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
     const { trade: current, params: p } = latest.current
     if (!current) return
     if (p.expertMode && !sendsElsewhere(p.recipient, p.account)) void sendWithoutDialog(current)
-    else {
-      const sendTo = p.recipient ?? p.account
-      if (sendTo) review({ trade: current, recipient: frozenRecipient(p), sendTo: getAddress(sendTo) })
-    }
+    else review({ trade: current, recipient: frozenRecipient(p) })
   }, [sendWithoutDialog, review])
 
   const approve = useCallback(() => {

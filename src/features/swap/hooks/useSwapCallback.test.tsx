@@ -133,10 +133,10 @@ describe('swap callback', () => {
     expect(send.mock.calls[0]?.[2].trade).toBe(confirmed)
   })
 
-  it('sends to the address the review froze, whatever recipient the page has now', async () => {
+  it('sends a swap reviewed without a recipient to the account that sends, whatever recipient the page has now', async () => {
     send.mockResolvedValue(HASH)
     const swap = render({ recipient: OTHER })
-    await swap.callback?.(ethToDai(1), ACCOUNT)
+    await swap.callback?.(ethToDai(1), null)
     expect(send.mock.calls[0]?.[2].recipient).toBe(ACCOUNT)
     expect(send.mock.calls[0]?.[3]).toBe('Swap 1 ETH for 1992 DAI')
   })

@@ -15,8 +15,11 @@ export type SwapCallback =
   | {
       state: 'valid'
       /** Sends the confirmed trade to the confirmed recipient (the account when none is given). */
-      /** Sends `confirmed` to `to`: both as the review froze them. */
-      callback: (confirmed: SwapTrade, to: Address) => Promise<Hash>
+      /**
+       * Sends `confirmed` to `to`, both as the review froze them; `to` null is the account that sends (a recipient
+       * the page has now is never taken: a link may have added it after the review opened).
+       */
+      callback: (confirmed: SwapTrade, to: Address | null) => Promise<Hash>
       error: null
     }
   | { state: 'invalid' | 'loading'; callback: null; error: string | null }
@@ -67,7 +70,8 @@ export function useSwapCallback(params: SwapCallbackParams): SwapCallback {
         : t`Swap ${inputAmount} ${inputSymbol} for ${outputAmount} ${outputSymbol} to ${shortRecipient}`
     }
 
-    const callback = async (confirmed: SwapTrade, to: Address): Promise<Hash> => {
+    const callback = async (confirmed: SwapTrade, confirmedRecipient: Address | null): Promise<Hash> => {
+      const to = confirmedRecipient ?? account
       const [{ sendSwap, swapSendErrorOf }, { connectedClients }] = await Promise.all([
         import('../api/sendSwap.ts'),
         import('../api/clients.ts'),

@@ -7,19 +7,27 @@ import { sendAndRecord } from './sendAndRecord.ts'
 const kit = localChainKit()
 
 describe('sending and recording a transaction', () => {
-  it('records the hash with its summary, sender, chain and nonce', async () => {
+  it('records the hash with its summary, sender and chain the moment the wallet returns it, asking the node nothing more', async () => {
     const recorded: NewTransaction[] = []
     const account = kit.address(1)
-    const nonce = await kit.publicClient.getTransactionCount({ address: account, blockTag: 'pending' })
+    const asked: string[] = []
+    const watched = {
+      ...kit.publicClient,
+      getTransaction: (...args: Parameters<typeof kit.publicClient.getTransaction>) => {
+        asked.push('getTransaction')
+        return kit.publicClient.getTransaction(...args)
+      },
+    } as typeof kit.publicClient
     const hash = await sendAndRecord(
       kit.nodeWallet(1),
-      kit.publicClient,
+      watched,
       { to: kit.address(2), value: 10n, account, chainId: 31337 },
       { summary: 'Send 10 wei' },
       (tx) => recorded.push(tx),
     )
+    expect(recorded).toEqual([{ hash, from: account, chainId: 31337, summary: 'Send 10 wei' }])
+    expect(asked).toEqual([])
     await kit.mined(hash)
-    expect(recorded).toEqual([{ hash, from: account, chainId: 31337, summary: 'Send 10 wei', nonce }])
   })
 
   it("fails with 'No transaction hash found.' when the wallet returns none, recording nothing", async () => {

@@ -15,18 +15,11 @@ export class NoTransactionHashError extends AppError {
 
 const HASH = /^0x[0-9a-fA-F]{64}$/
 
-async function nonceOf(
-  client: Pick<PublicClient, 'getTransaction'>,
-  hash: Hash,
-): Promise<number | undefined> {
-  try {
-    return (await client.getTransaction({ hash })).nonce
-  } catch {
-    // A node that has not seen the transaction yet: it is still recorded, without replacement detection.
-    return undefined
-  }
-}
-
+/**
+ * Sends, and records the transaction the moment the wallet returns its hash, before any further request: a tab
+ * closed or a node slow to answer right after cannot lose the record. The sender's nonce (to notice a replacement)
+ * is learned afterwards, by the tracker (trackPending.ts).
+ */
 export async function sendAndRecord(
   walletClient: WalletClient<Transport, Chain | undefined, Account | undefined>,
   publicClient: PublicClient<Transport, Chain | undefined>,
@@ -38,8 +31,6 @@ export async function sendAndRecord(
   if (typeof hash !== 'string' || !HASH.test(hash)) throw new NoTransactionHashError()
   const from = typeof request.account === 'string' ? request.account : request.account.address
   const tx: NewTransaction = { hash, from, chainId: request.chainId, ...meta }
-  const nonce = await nonceOf(publicClient, hash as Hash)
-  if (nonce !== undefined) tx.nonce = nonce
   record(tx)
   return hash as Hash
 }

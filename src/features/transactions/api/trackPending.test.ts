@@ -16,6 +16,8 @@ function fakeNode(opts: {
   /** Receipts that only show up from this lookup on (0 = first). */
   receiptFromLookup?: Record<string, number>
   failingHashes?: string[]
+  /** Nonces of the transactions the node knows (a transaction recorded without one gets it from here). */
+  nonces?: Record<string, number>
 }) {
   const lookups = new Map<string, number>()
   const counted: string[] = []
@@ -42,6 +44,11 @@ function fakeNode(opts: {
       counted.push(address)
       return opts.minedCount ?? 0
     },
+    getTransaction: (async ({ hash: h }: { hash: Hash }) => {
+      const nonce = opts.nonces?.[h]
+      if (nonce === undefined) throw new Error(`Transaction with hash "${h}" could not be found.`)
+      return { hash: h, nonce }
+    }) as unknown as TrackingClient['getTransaction'],
   }
   return { client, lookups, counted }
 }
@@ -96,6 +103,25 @@ describe('tracking pending transactions on a new block', () => {
     expect(state[hash('a')]).toMatchObject({ lastCheckedBlockNumber: 11 })
     expect(state[hash('a')]?.receipt).toBeUndefined()
     expect(mined).toEqual([])
+  })
+
+  it('learns the nonce of a transaction recorded without one, then tells a replacement by it', async () => {
+    const history = setup([{ hash: hash('a'), summary: 'Swap' }])
+    // The node has not seen it yet: it stays pending, without a nonce.
+    let { state } = await round(history, fakeNode({ minedCount: 3 }).client)
+    expect(state[hash('a')]?.nonce).toBeUndefined()
+    expect(state[hash('a')]?.lastCheckedBlockNumber).toBe(11)
+    // Seen at the next block: the nonce is kept, and with the sender's count past it, it was replaced.
+    ;({ state } = await round(history, fakeNode({ minedCount: 4, nonces: { [hash('a')]: 3 } }).client, 12))
+    expect(state[hash('a')]?.nonce).toBe(3)
+    expect(state[hash('a')]?.replacedBy).toEqual({ hash: null, time: NOW })
+  })
+
+  it('learns the nonce of a mined transaction recorded without one, as it finalizes it', async () => {
+    const history = setup([{ hash: hash('a'), summary: 'Swap' }])
+    const node = fakeNode({ receipts: { [hash('a')]: 'success' }, nonces: { [hash('a')]: 7 } })
+    const { state } = await round(history, node.client)
+    expect(state[hash('a')]).toMatchObject({ nonce: 7, receipt: { status: 1 } })
   })
 
   it('marks a transaction whose nonce another mined transaction used as replaced', async () => {

@@ -1,13 +1,16 @@
 // One round of transaction tracking for a new block: look up the receipts of the due transactions, finalize
 // the mined ones, mark the ones whose nonce another mined transaction took as replaced, and note the block
 // for the rest.
-import type { PublicClient } from 'viem'
+import type { Hash, PublicClient } from 'viem'
 import type { ReceiptRetryPolicy } from '../model/receiptChecks.ts'
 import { dueForCheck, replacementOf, sendersToCount, unminedOutcome } from '../model/tracking.ts'
 import type { ReceiptRecord, TransactionRecord, TransactionsState } from '../model/transactions.ts'
 import { getMinedTransactionCount, getReceipt } from './receipts.ts'
 
-export type TrackingClient = Pick<PublicClient, 'getTransactionReceipt' | 'getTransactionCount'>
+export type TrackingClient = Pick<
+  PublicClient,
+  'getTransactionReceipt' | 'getTransactionCount' | 'getTransaction'
+>
 
 export type TrackingRound = {
   client: TrackingClient
@@ -19,6 +22,8 @@ export type TrackingRound = {
   check: (chainId: number, hash: string, blockNumber: number) => void
   finalize: (chainId: number, hash: string, receipt: ReceiptRecord) => void
   replace: (chainId: number, hash: string, replacementHash: string | null) => void
+  /** The nonce of a transaction recorded without one (it is recorded the moment the wallet returns its hash). */
+  noteNonce: (chainId: number, hash: string, nonce: number) => void
   /** Called once for each transaction finalized in this round. */
   onMined: (tx: TransactionRecord, receipt: ReceiptRecord) => void
   log?: (message: string, error: unknown) => void
@@ -41,11 +46,24 @@ export async function trackPendingTransactions(round: TrackingRound): Promise<vo
     round.onMined(tx, receipt)
   }
 
+  // A transaction is recorded the moment the wallet returns its hash, without its nonce: it is read here once the
+  // node knows the transaction (a pending one is told replaced by it, a mined one names what it replaced).
+  const withNonce = async (tx: TransactionRecord): Promise<TransactionRecord> => {
+    if (tx.nonce !== undefined) return tx
+    const nonce = await client.getTransaction({ hash: tx.hash as Hash }).then(
+      (found) => found.nonce,
+      () => undefined,
+    )
+    if (nonce === undefined) return tx
+    round.noteNonce(chainId, tx.hash, nonce)
+    return { ...tx, nonce }
+  }
+
   const looked = await Promise.all(due.map(async (tx) => ({ tx, receipt: await lookup(tx) })))
   const unmined: TransactionRecord[] = []
   for (const { tx, receipt } of looked) {
-    if (receipt) finalize(tx, receipt)
-    else if (receipt === null) unmined.push(tx)
+    if (receipt) finalize(await withNonce(tx), receipt)
+    else if (receipt === null) unmined.push(await withNonce(tx))
   }
   if (unmined.length === 0) return
 

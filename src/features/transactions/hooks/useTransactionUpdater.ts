@@ -56,6 +56,7 @@ export function useTransactionUpdater(): void {
           check: actions.check,
           finalize: actions.finalize,
           replace: actions.replace,
+          noteNonce: actions.noteNonce,
           onMined: (tx, receipt) => {
             // What the transaction changed is read at its block now, not at the next poll.
             observeBlock(Number(receipt.blockNumber))

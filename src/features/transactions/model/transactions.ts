@@ -57,6 +57,18 @@ export function addTransaction(state: TransactionsState, tx: NewTransaction, now
   return withRecord(state, { ...tx, addedTime: now })
 }
 
+/** The sender's nonce of a recorded transaction, learned after it was recorded (the first one learned stays). */
+export function withNonce(
+  state: TransactionsState,
+  chainId: number,
+  hash: string,
+  nonce: number,
+): TransactionsState {
+  const tx = recordOf(state, chainId, hash)
+  if (!tx || tx.nonce !== undefined || !Number.isSafeInteger(nonce) || nonce < 0) return state
+  return withRecord(state, { ...tx, nonce })
+}
+
 /** Records that the transaction was looked at in a block; the highest block checked is kept. */
 export function checkedTransaction(
   state: TransactionsState,

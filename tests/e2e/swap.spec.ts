@@ -188,6 +188,27 @@ test.describe('swap execution', () => {
     )
   })
 
+  test('a hash change that adds a recipient while the review is open closes it: nothing is sent to anyone', async ({
+    page,
+    wallet,
+  }) => {
+    wallet.authorizeSite()
+    const query = `inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`
+    await openSwap(page, query)
+    await expectConnected(page, wallet)
+    await quoted(page)
+    await swapButton(page).click()
+    await expect(confirmDialog(page)).toBeVisible()
+    // Another page that opened this one (window.open) changes its hash under the open review.
+    const attacker = deployment.accounts[7]?.address ?? ''
+    await page.evaluate((hash) => {
+      window.location.hash = hash
+    }, `#/swap?${query}&recipient=${attacker}`)
+    await expect(confirmDialog(page)).toHaveCount(0)
+    await expect(page.getByTestId('confirm-swap')).toHaveCount(0)
+    expect(wallet.requests.filter((r) => r.method === 'eth_sendTransaction')).toEqual([])
+  })
+
   test("shows 'Transaction rejected.' when the wallet declines, and nothing is sent", async ({
     page,
     wallet,

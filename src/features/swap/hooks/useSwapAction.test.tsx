@@ -60,6 +60,7 @@ function render(overrides: Partial<SwapActionParams> = {}) {
     routing: null,
     outputCurrency: null,
     onSent,
+    pageUrl: '?inputCurrency=ETH&outputCurrency=DAI',
     ...overrides,
   }
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -259,6 +260,18 @@ describe('swap action, another recipient', () => {
     await waitFor(() => expect(parts.send).toHaveBeenCalledTimes(1))
     // null: the account that sends, not the page's recipient of now.
     expect(parts.send.mock.calls[0]).toEqual([first, null])
+  })
+
+  it('closes a review still open when the page URL changes (another page set the hash), sending nothing', async () => {
+    const { view, params } = render()
+    act(() => view.result.current.onSwap())
+    await waitFor(() => expect(view.result.current.confirm).not.toBeNull())
+    view.rerender({ ...params, pageUrl: `${params.pageUrl}&recipient=${BOB}` })
+    await waitFor(() => expect(view.result.current.confirm).toBeNull())
+    expect(parts.send).not.toHaveBeenCalled()
+    // A review opened on the new URL stays open.
+    act(() => view.result.current.onSwap())
+    await waitFor(() => expect(view.result.current.confirm).not.toBeNull())
   })
 })
 

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { type Address, getAddress, isAddress } from 'viem'
 import type { RouterVersion, SwapTrade } from '../../../lib/routing/swapTrade.ts'
 import {
@@ -36,6 +36,11 @@ export type SwapActionParams = {
   outputCurrency: Currency | null
   /** After a sent swap: the form clears its amount. */
   onSent: () => void
+  /**
+   * The page's query. A review still open when it changes is closed: another page that opened this one (or a link
+   * followed meanwhile) changed the pair, the recipient or `ape`, and the user confirms only what they reviewed.
+   */
+  pageUrl: string
 }
 
 export type SwapAction = {
@@ -159,14 +164,24 @@ export function useSwapAction(params: SwapActionParams): SwapAction {
   )
 
   const { review } = flow
+  const reviewedUrl = useRef<string | null>(null)
   // Expert mode skips the review only for a swap to the account itself: another recipient is always shown in
   // full and confirmed (a link may set both `ape` and `recipient`).
   const onSwap = useCallback(() => {
     const { trade: current, params: p } = latest.current
     if (!current) return
     if (p.expertMode && !sendsElsewhere(p.recipient, p.account)) void sendWithoutDialog(current)
-    else review({ trade: current, recipient: frozenRecipient(p) })
+    else {
+      reviewedUrl.current = p.pageUrl
+      review({ trade: current, recipient: frozenRecipient(p) })
+    }
   }, [sendWithoutDialog, review])
+
+  const reviewOpen = flow.flow?.step.kind === 'review'
+  const { dismiss } = flow
+  useEffect(() => {
+    if (reviewOpen && reviewedUrl.current !== null && reviewedUrl.current !== params.pageUrl) dismiss()
+  }, [reviewOpen, params.pageUrl, dismiss])
 
   const approve = useCallback(() => {
     setFailure(null)

@@ -105,6 +105,7 @@ export function useSwapForm() {
     routing: state.routing,
     trade: swapTrade,
     onSent: clearInput,
+    pageUrl: search,
   }
   const trade = swapTrade.best.trade?.trade ?? null
   // Wrapping is 1:1, so the other field mirrors the typed amount; otherwise it shows the trade's amount.

@@ -94,6 +94,7 @@ function render(overrides: Partial<TradeFormParams> = {}) {
     routing: null,
     trade: tradeView({ state: 'valid', trade: oneEthForDai }),
     onSent: () => {},
+    pageUrl: '',
     ...overrides,
   }
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -32,6 +32,8 @@ export type TradeFormParams = {
   routing: RouterVersion | null
   trade: SwapTradeView
   onSent: () => void
+  /** The page's query: a review open when it changes is closed. */
+  pageUrl: string
 }
 
 /**
@@ -78,6 +80,7 @@ export function useTradeForm(params: TradeFormParams) {
     routing: params.routing,
     outputCurrency: output,
     onSent: params.onSent,
+    pageUrl: params.pageUrl,
   })
 
   const button = ((): SwapButtonState => {

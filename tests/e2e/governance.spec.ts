@@ -172,6 +172,28 @@ test.describe('governance', () => {
     expect(await severeViolations(page)).toEqual([])
   })
 
+  test('delegating to an ENS name shows the address it resolves to, and that address gets the votes on chain', async ({
+    page,
+    wallet,
+    chainClient,
+  }) => {
+    const account0 = deployment.accounts[0]?.address as Address
+    const bob = deployment.ens.names['bob.eth'] as Address
+    await openAs(page, wallet, 0, '/vote')
+    await page.getByTestId('delegate-edit').click()
+    const dialog = page.getByRole('dialog', { name: 'Update Delegation' })
+    await dialog.getByTestId('delegate-add').click()
+    await dialog.getByTestId('delegate-input').fill('bob.eth')
+    await expect(dialog.getByTestId('delegate-resolved')).toHaveText(bob)
+    await dialog.getByTestId('delegate-confirm').click()
+    await expect(submitted(page)).toBeVisible()
+    await expect
+      .poll(() =>
+        chainClient.readContract({ address: UNI, abi: uniAbi, functionName: 'delegates', args: [account0] }),
+      )
+      .toBe(bob)
+  })
+
   test('account 0 creates a proposal: the form is valid only when complete, then Proposal Submitted and Return', {
     tag: '@replica',
   }, async ({ page, wallet, chainClient }) => {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import type { Address } from 'viem'
+import { type Address, getAddress } from 'viem'
 import { Button } from '../../../ui/index.ts'
 import styles from './Governance.module.css'
 
@@ -53,6 +53,12 @@ export function DelegateForm({ mode, input, resolved, onInput, onMode, onDelegat
               data-testid="delegate-input"
             />
           </label>
+          {resolved !== null && resolved.toLowerCase() !== input.trim().toLowerCase() ? (
+            // A name: the address it resolves to now, in full, is the one Delegate Votes sends.
+            <output className={styles.resolved} htmlFor={inputId} data-testid="delegate-resolved">
+              {getAddress(resolved)}
+            </output>
+          ) : null}
           <Button
             fullWidth
             disabled={resolved === null}

@@ -2,7 +2,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { createPublicClient } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { batchedHttp, createBatchedHttpRequest, type FetchFunction } from './batchedHttp.ts'
+import {
+  batchedHttp,
+  createBatchedHttpRequest,
+  type FetchFunction,
+  MAX_RESPONSE_BYTES,
+} from './batchedHttp.ts'
 import { RpcError } from './errors.ts'
 
 type RpcCall = { jsonrpc: string; id: number; method: string; params: unknown }
@@ -111,6 +116,33 @@ describe('batched JSON-RPC over HTTP', () => {
       expect(error.code).toBe(-32000)
       expect(error.message).toBe('Node Is Overloaded')
     }
+  })
+
+  it("refuses an answer over the size cap ('Response too large'), whether it says its length or streams it", async () => {
+    const request = createBatchedHttpRequest({ url, chainId: 1 })
+    handler = (_calls, res) => {
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': String(MAX_RESPONSE_BYTES + 1),
+      })
+      res.end()
+    }
+    expect((await rejection(request({ method: 'eth_blockNumber' }))).message).toBe('Response too large')
+    handler = (_calls, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      const chunk = Buffer.alloc(1024 * 1024, 0x20)
+      let sent = 0
+      const more = () => {
+        while (sent <= MAX_RESPONSE_BYTES) {
+          sent += chunk.length
+          if (!res.write(chunk)) return void res.once('drain', more)
+        }
+        res.end()
+      }
+      res.on('error', () => undefined)
+      more()
+    }
+    expect((await rejection(request({ method: 'eth_blockNumber' }))).message).toBe('Response too large')
   })
 
   it("rejects with 'Failed to send batch call' when the request cannot be sent", async () => {

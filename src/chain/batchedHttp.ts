@@ -1,5 +1,12 @@
 import { type CustomTransport, custom, HttpRequestError, numberToHex, RpcRequestError } from 'viem'
 import { RpcError } from './errors.ts'
+import { readCappedText, TooLargeError } from './readCappedText.ts'
+
+/**
+ * The largest answer read from a node: a batch of a block's reads or a span of logs is far smaller; a node sending
+ * more is refused before the page runs out of memory.
+ */
+export const MAX_RESPONSE_BYTES = 32 * 1024 * 1024
 
 export type RpcRequestArguments = { readonly method: string; readonly params?: readonly unknown[] | object }
 export type RpcRequestFunction = (args: RpcRequestArguments) => Promise<unknown>
@@ -118,9 +125,10 @@ export function createBatchedHttpRequest(options: BatchedHttpOptions): RpcReques
     }
     let payload: unknown
     try {
-      payload = await response.json()
+      payload = JSON.parse(await readCappedText(response, MAX_RESPONSE_BYTES))
     } catch (cause) {
-      rejectAll(batch, new RpcError('Failed to parse JSON response', { cause, batchFailed: true }))
+      const message = cause instanceof TooLargeError ? 'Response too large' : 'Failed to parse JSON response'
+      rejectAll(batch, new RpcError(message, { cause, batchFailed: true }))
       return
     }
     settle(batch, payload)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createBlockWatcher, type PageVisibility } from './blockWatcher.ts'
+import { createBlockWatcher, MAX_BLOCK_JUMP, type PageVisibility } from './blockWatcher.ts'
 import { fakeMulticallNode } from './test/fakeMulticallNode.ts'
 
 afterEach(() => vi.useRealTimers())
@@ -173,6 +173,29 @@ describe('block watcher', () => {
     release?.()
     await vi.advanceTimersByTimeAsync(0)
     expect(watcher.current()).toBe(8)
+    expect(watcher.pollFailed()).toBe(false)
+    stop()
+  })
+
+  it('refuses a block more than 1,000,000 past the last one seen, or no safe integer, as a failed poll', async () => {
+    vi.useFakeTimers()
+    const node = fakeMulticallNode()
+    const watcher = createBlockWatcher({ client: node.client, pollingIntervalMs: 1_000 })
+    const heard = vi.fn()
+    node.blockNumber = 100
+    const stop = watcher.subscribe(heard)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(watcher.current()).toBe(100)
+    node.blockNumber = 100 + MAX_BLOCK_JUMP + 1
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(watcher.current()).toBe(100)
+    expect(watcher.pollFailed()).toBe(true)
+    watcher.observe(2 ** 60)
+    expect(watcher.current()).toBe(100)
+    // A plausible block again: the fault is over.
+    node.blockNumber = 100 + MAX_BLOCK_JUMP
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(watcher.current()).toBe(100 + MAX_BLOCK_JUMP)
     expect(watcher.pollFailed()).toBe(false)
     stop()
   })

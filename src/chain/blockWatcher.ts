@@ -32,6 +32,9 @@ export type BlockWatcherOptions = {
   routeChanges?: (listener: () => void) => () => void
 }
 
+/** The most blocks a chain may advance between two answers (hours of a 1 s chain, weeks of mainnet). */
+export const MAX_BLOCK_JUMP = 1_000_000
+
 /**
  * The block number of one chain: polled every `pollingIntervalMs` while somebody listens and the page is
  * visible (at once when it becomes visible again); it only moves forward.
@@ -58,6 +61,16 @@ export function createBlockWatcher(options: BlockWatcherOptions): BlockWatcher {
   }
 
   function take(blockNumber: number): void {
+    // A node that claims a block far past the last one seen is faulty (or hostile): taken as a failed poll, so
+    // nothing reads or plans logs up to it.
+    const implausible = !Number.isSafeInteger(blockNumber) || blockNumber < 0
+    if (implausible || (latest !== undefined && blockNumber - latest > MAX_BLOCK_JUMP)) {
+      if (!failed) {
+        failed = true
+        notify()
+      }
+      return
+    }
     const newer = latest === undefined || blockNumber > latest
     if (newer) latest = blockNumber
     if (newer || failed) {

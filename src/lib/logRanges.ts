@@ -7,19 +7,20 @@ export type BlockRange = { fromBlock: number; toBlock: number }
 /** Blocks per eth_getLogs before any refusal: within what most public nodes accept for sparse events. */
 export const DEFAULT_LOG_SPAN_BLOCKS = 100_000
 
-/** `[fromBlock, toBlock]` cut into consecutive ranges of at most `maxSpan` blocks; none when it is empty. */
-export function planLogRanges(
+/**
+ * `[fromBlock, toBlock]` cut into consecutive ranges of at most `maxSpan` blocks, one at a time as they are read
+ * (a node claiming a block number far ahead makes a long plan, never a long list in memory); none when it is empty.
+ */
+export function* planLogRanges(
   fromBlock: number,
   toBlock: number,
   maxSpan = DEFAULT_LOG_SPAN_BLOCKS,
-): BlockRange[] {
-  if (!(maxSpan >= 1) || fromBlock > toBlock) return []
+): Generator<BlockRange> {
+  if (!(maxSpan >= 1) || fromBlock > toBlock) return
   const span = Math.floor(maxSpan)
-  const ranges: BlockRange[] = []
   for (let start = fromBlock; start <= toBlock; start += span) {
-    ranges.push({ fromBlock: start, toBlock: Math.min(toBlock, start + span - 1) })
+    yield { fromBlock: start, toBlock: Math.min(toBlock, start + span - 1) }
   }
-  return ranges
 }
 
 /** The two halves of a refused range, or null when it is a single block and cannot be split. */

@@ -1,7 +1,7 @@
 // Where the mainnet replica puts each contract: Ethereum mainnet's canonical addresses, written here from the
 // project's facts (shared/data/facts.md §4–§6) and Uniswap's, SushiSwap's and ENS's published deployments — not
 // from the app's own table, so that a wrong address in the app shows up as a failing test on the replica.
-// Keys are the labels the build deploys (or relocates) under.
+// Keys are the labels the build deploys under (and, for the staking pools, the labels their creation is checked by).
 import type { Address } from 'viem'
 import type { PlacementPlan } from './place.ts'
 

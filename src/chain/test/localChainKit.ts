@@ -15,7 +15,7 @@ import {
 import { inject } from 'vitest'
 import { batchedHttp } from '../batchedHttp.ts'
 
-/** 'replica': the mainnet replica (chain 1, mainnet's addresses), reset by useMainnetReplica() in its files. */
+/** 'replica': the mainnet replica (chain 1, mainnet's addresses); tests/chain/perFile.ts resets both chains. */
 export type KitChain = 'devchain' | 'replica'
 
 export type LocalChainKit = {

@@ -126,6 +126,9 @@ describe('anonymizePagePath', () => {
     // Not a position id: the v2 pages and an increase without one.
     expect(anonymizePagePath('/remove/v2/ETH/DAI')).toBe('/remove/v2/ETH/DAI')
     expect(anonymizePagePath('/increase/ETH/DAI/3000')).toBe('/increase/ETH/DAI/3000')
+    // Route names that are Object.prototype's own keys are no position routes.
+    expect(anonymizePagePath('/constructor/25')).toBe('/constructor/25')
+    expect(anonymizePagePath('/__proto__/25')).toBe('/__proto__/25')
   })
 
   it('never keeps an address, whatever the route', () => {

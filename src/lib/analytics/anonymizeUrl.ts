@@ -78,11 +78,15 @@ const PERSONAL_PARAMS: ReadonlySet<string> = new Set(['recipient'])
  * Where the app's routes carry a position id (`/pool/{id}`, `/remove/{id}`, `/increase/{a}/{b}/{fee}/{id}`): an id
  * names its owner as surely as an address does (anyone can read ownerOf), so it is masked too.
  */
-const POSITION_ID_SEGMENT: Readonly<Record<string, number>> = { pool: 2, remove: 2, increase: 5 }
+const POSITION_ID_SEGMENT: ReadonlyMap<string, number> = new Map([
+  ['pool', 2],
+  ['remove', 2],
+  ['increase', 5],
+])
 
 function maskPositionId(path: string): string {
   const segments = path.split('/')
-  const at = POSITION_ID_SEGMENT[segments[1] ?? '']
+  const at = POSITION_ID_SEGMENT.get(segments[1] ?? '')
   const id = at === undefined ? undefined : segments[at]
   if (at === undefined || id === undefined || !/^\d+$/.test(decoded(id).trim())) return path
   segments[at] = ANONYMIZED_SEGMENT
